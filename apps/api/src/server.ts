@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { toApiError } from '@smm/model';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+/** What the server needs to know to build itself. */
+export interface ServerOptions {
+  /** The built web app; when it does not exist the server says how to build it. */
+  readonly webRoot: string;
+  /** Log level (`fatal` … `trace`); absent: no logging. Requests are logged at `debug`. */
+  readonly logLevel?: string;
+}
+
+/**
+ * Builds the HTTP server: the API routes and the web app on one origin. Every error answers
+ * with the API error shape `{ status, message, errorCode? }` (platform §8), never a stack trace.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel === undefined ? false : { level: options.logLevel },
+    disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace',
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message, errorCode } = toApiError(error);
+    if (status >= 500) request.log.error(error);
+    void reply
+      .status(status)
+      .send({ status, message: status >= 500 ? 'Internal server error' : message, errorCode });
+  });
+
+  await app.register(healthRoutes);
+
+  const hasWebApp = existsSync(join(options.webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: options.webRoot, index: ['index.html'] });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built. Run `npm start`, which builds it first.'),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .status(404)
+      .send({ status: 404, message: `No route for ${request.method} ${request.url}` });
+  });
+
+  return app;
+}

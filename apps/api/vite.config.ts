@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/** The server is bundled with Vite: workspace libraries are inlined, npm packages stay external. */
+export default defineConfig({
+  root: import.meta.dirname,
+  build: {
+    ssr: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rolldownOptions: { input: 'src/main.ts' },
+  },
+  test: {
+    name: '@smm/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

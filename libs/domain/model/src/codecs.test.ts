@@ -1,0 +1,628 @@
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import * as model from './index.js';
+import {
+  makeChannel,
+  makeCurrentUser,
+  makeEngageItem,
+  makeFeed,
+  makeTeam,
+  makeUser,
+  SAMPLE_DATE as DATE,
+} from './testing.js';
+
+interface Case {
+  readonly codec: t.Mixed;
+  readonly valid: unknown;
+  readonly invalid: unknown;
+  /** A readable message naming the path and the expected type. */
+  readonly message: string;
+}
+
+const item = makeEngageItem({
+  media: [{ type: 'image', url: 'https://cdn.example/a.jpg' }],
+  prediction: { sentiment: 'NEGATIVE', spamStatus: { value: 'notSpam' } },
+  facebook: { canHide: true, canReplyPrivately: true, privateReplyReference: null },
+  meta: {
+    reactions: [{ type: 'LIKE', selectedByUser: true, count: 2 }],
+    displayReadStatus: 'unread',
+  },
+});
+
+/** One valid and one invalid sample of every entity codec, in the order of the specs' section 3. */
+const cases: Record<string, Case> = {
+  User: {
+    codec: model.User,
+    valid: makeUser({ teams: [{ id: 'team-1', role: 'MODERATOR' }], geo: { countries: ['DE'] } }),
+    invalid: { ...makeUser(), isAdmin: 'yes' },
+    message: 'isAdmin: expected boolean got "yes"',
+  },
+  CurrentUser: {
+    codec: model.CurrentUser,
+    valid: makeCurrentUser(),
+    invalid: { ...makeCurrentUser(), channelIds: [1] },
+    message: 'channelIds.0: expected string got 1',
+  },
+  Channel: {
+    codec: model.Channel,
+    valid: makeChannel({
+      permissions: {
+        approvePost: true,
+        createPost: true,
+        publishPost: false,
+        savePostAsDraft: true,
+        submitPostForApproval: true,
+      },
+    }),
+    invalid: { ...makeChannel(), status: 'BROKEN' },
+    message: 'status: expected one of INDEXING STARTED|INDEXING FAILED|INDEXED|ISSUE got "BROKEN"',
+  },
+  AuthorizedChannel: {
+    codec: model.AuthorizedChannel,
+    valid: { channelId: 'c1', networkType: 'tiktok', status: 'AUTHORIZED', thumbnailUrl: 'x.png' },
+    invalid: { channelId: 'c1', networkType: 'myspace', status: 'AUTHORIZED' },
+    message: 'networkType: expected one of facebook|',
+  },
+  ChannelPermissions: {
+    codec: model.ChannelPermissions,
+    valid: {
+      approvePost: true,
+      createPost: true,
+      publishPost: true,
+      savePostAsDraft: true,
+      submitPostForApproval: false,
+    },
+    invalid: { approvePost: true },
+    message: 'createPost: expected boolean got undefined',
+  },
+  Team: {
+    codec: model.Team,
+    valid: makeTeam({
+      permissions: {
+        manageAdAccounts: false,
+        manageChannels: true,
+        manageTemplates: true,
+        manageUser: true,
+      },
+    }),
+    invalid: { ...makeTeam(), name: null },
+    message: 'name: expected string got null',
+  },
+  Organisation: {
+    codec: model.Organisation,
+    valid: { id: 'org-1', name: 'Acme', packageName: 'suite', channelCount: -1 },
+    invalid: { id: 'org-1', name: 'Acme', packageName: 'gold' },
+    message:
+      'packageName: expected one of essentials|suite|nolisten|listenOnly|measureOnly|benchmarkOnly got "gold"',
+  },
+  UserChannelRole: {
+    codec: model.UserChannelRole,
+    valid: { userId: 'u1', channelId: 'c1', role: 'MODERATOR' },
+    invalid: { userId: 'u1', channelId: 'c1', role: 'OWNER' },
+    message: 'role: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "OWNER"',
+  },
+  UserTeamRole: {
+    codec: model.UserTeamRole,
+    valid: { userId: 'u1', teamId: 't1', role: 'EDITOR' },
+    invalid: { userId: 'u1', role: 'EDITOR' },
+    message: 'teamId: expected string got undefined',
+  },
+  Brand: {
+    codec: model.Brand,
+    valid: {
+      id: 'b1',
+      name: 'Rival',
+      organisationId: 'org-1',
+      ownBrand: false,
+      publicChannelIdNetworkList: [
+        { network: 'instagram', publicChannelId: 'p1', handleName: '@rival' },
+      ],
+      channelSlotsUsed: 1,
+    },
+    invalid: {
+      id: 'b1',
+      name: 'Rival',
+      organisationId: 'org-1',
+      ownBrand: false,
+      publicChannelIdNetworkList: [{ network: 'instagram', publicChannelId: 'p1' }],
+    },
+    message: 'publicChannelIdNetworkList.0.handleName: expected string got undefined',
+  },
+  ChannelSlotDetails: {
+    codec: model.ChannelSlotDetails,
+    valid: { organisationId: 'org-1', totalChannelSlots: 10, usedChannelSlots: 3 },
+    invalid: { organisationId: 'org-1', totalChannelSlots: -1, usedChannelSlots: 3 },
+    message: 'totalChannelSlots: expected non-negative integer got -1',
+  },
+  ChannelSlotSummary: {
+    codec: model.ChannelSlotSummary,
+    valid: { brands: [], channelSlotsRemaining: 7 },
+    invalid: { brands: {}, channelSlotsRemaining: 7 },
+    message: 'brands: expected Array<Brand> got {}',
+  },
+  SuggestedChannelSearch: {
+    codec: model.SuggestedChannelSearch,
+    valid: { keyword: 'rival', handleInfos: [{ handle: '@rival', network: 'twitter' }] },
+    invalid: { keyword: 'rival' },
+    message: 'handleInfos: expected Array<HandleInfo> got undefined',
+  },
+  LabelsSetting: {
+    codec: model.LabelsSetting,
+    valid: { orgId: 'org-1', restrict: true },
+    invalid: { orgId: 'org-1', restrict: 'true' },
+    message: 'restrict: expected boolean got "true"',
+  },
+  Cap: {
+    codec: model.Cap,
+    valid: { capType: 'CHANNELS', orgId: 'org-1', cap: 50, count: 12 },
+    invalid: { capType: 'CHANNELS', orgId: 'org-1', cap: 50, count: 1.5 },
+    message: 'count: expected non-negative integer got 1.5',
+  },
+  Feature: {
+    codec: model.Feature,
+    valid: { id: 'channels_v2', name: 'Channels v2' },
+    invalid: { id: 'channels_v2' },
+    message: 'name: expected string got undefined',
+  },
+  AiFeaturesFlag: {
+    codec: model.AiFeaturesFlag,
+    valid: { aiFeaturesEnabled: false },
+    invalid: {},
+    message: 'aiFeaturesEnabled: expected boolean got undefined',
+  },
+  Webhook: {
+    codec: model.Webhook,
+    valid: { id: 'w1', url: 'https://hooks.example/a', topics: ['engage.item.created'] },
+    invalid: { id: 'w1', url: 'https://hooks.example/a', topics: 'all' },
+    message: 'topics: expected Array<string> got "all"',
+  },
+  WebhookList: {
+    codec: model.WebhookList,
+    valid: { list: [{ id: 'w1', url: 'https://hooks.example/a', topics: [] }] },
+    invalid: { list: [{ id: 'w1', topics: [] }] },
+    message: 'list.0.url: expected string got undefined',
+  },
+  WebhookSecret: {
+    codec: model.WebhookSecret,
+    valid: { secret: 'whsec_abc' },
+    invalid: { secret: 1 },
+    message: 'secret: expected string got 1',
+  },
+  WhatsAppPhoneNumberGroup: {
+    codec: model.WhatsAppPhoneNumberGroup,
+    valid: {
+      id: 'waba-1',
+      numbers: [{ id: 'n1', displayPhoneNumber: '+49 30 1234', status: 'ACTIVE' }],
+    },
+    invalid: { id: 'waba-1', numbers: [{ id: 'n1', displayPhoneNumber: '+49', status: 'ON' }] },
+    message: 'numbers.0.status: expected one of ACTIVE|INACTIVE|PENDING got "ON"',
+  },
+  WhatsAppProfile: {
+    codec: model.WhatsAppProfile,
+    valid: { vertical: 'Restaurant', websites: ['https://acme.example'], about: 'Coffee' },
+    invalid: { vertical: 'Bakery', websites: [] },
+    message: 'vertical: expected one of Automotive|',
+  },
+  WhatsAppDeployment: {
+    codec: model.WhatsAppDeployment,
+    valid: { deploymentId: 'd1', integrationId: 'i1', verifiedChannels: [], selectedChannel: null },
+    invalid: { deploymentId: 'd1', verifiedChannels: [] },
+    message: 'integrationId: expected string got undefined',
+  },
+  NetworkDefinition: {
+    codec: model.NetworkDefinition,
+    valid: {
+      id: 'twitter',
+      name: 'X',
+      oauthPath: '/channels/v2/connect/twitter',
+      colour: '#000000',
+      multiChannel: false,
+      canBlockUsers: true,
+      contentMaxLength: 280,
+      uploadOptions: { photo: { maxBytes: 5242880, formats: ['jpeg'] } },
+    },
+    invalid: {
+      id: 'twitter',
+      name: 'X',
+      oauthPath: '/channels/v2/connect/twitter',
+      colour: '#000000',
+      multiChannel: false,
+      canBlockUsers: true,
+      contentMaxLength: '280',
+      uploadOptions: {},
+    },
+    message: 'contentMaxLength: expected number got "280"',
+  },
+  AdAccount: {
+    codec: model.AdAccount,
+    valid: { id: 'act_1', socialNetwork: 'facebook' },
+    invalid: { id: 'act_1', socialNetwork: 'adwords' },
+    message: 'socialNetwork: expected one of facebook|',
+  },
+  AdAccountState: {
+    codec: model.AdAccountState,
+    valid: {
+      selected: { id: 'act_1', socialNetwork: 'facebook' },
+      autoBoostSelected: null,
+      loading: false,
+      loaded: true,
+      disconnected: [],
+      disconnectedLoaded: true,
+    },
+    invalid: {
+      selected: 'act_1',
+      autoBoostSelected: null,
+      loading: false,
+      loaded: true,
+      disconnected: [],
+      disconnectedLoaded: true,
+    },
+    message: 'selected: expected AdAccount | null got "act_1"',
+  },
+  Toast: {
+    codec: model.Toast,
+    valid: { type: 'error', message: 'Request failed', options: { ttl: 5000, autoDismiss: true } },
+    invalid: { type: 'fatal', message: 'x' },
+    message: 'type: expected one of success|info|error|danger|warning|clear got "fatal"',
+  },
+  NotificationEntry: {
+    codec: model.NotificationEntry,
+    valid: {
+      id: 'n1',
+      unreadStatus: 'UNREAD',
+      product: 'ENGAGE',
+      message: 'You were assigned',
+      originatingEventCreatedDate: DATE,
+    },
+    invalid: {
+      id: 'n1',
+      unreadStatus: 'UNREAD',
+      product: 'ENGAGE',
+      message: 'You were assigned',
+      originatingEventCreatedDate: 'yesterday',
+    },
+    message: 'originatingEventCreatedDate: expected ISO date string got "yesterday"',
+  },
+  NotificationFilters: {
+    codec: model.NotificationFilters,
+    valid: model.DEFAULT_NOTIFICATION_FILTERS,
+    invalid: { ...model.DEFAULT_NOTIFICATION_FILTERS, sortDirection: 'UP' },
+    message: 'sortDirection: expected one of DESC|ASC got "UP"',
+  },
+  ExportRequest: {
+    codec: model.ExportRequest,
+    valid: { csvSeperator: 'COMMA', networks: ['twitter'], types: ['message'] },
+    invalid: { csvSeperator: 'TAB', networks: [], types: [] },
+    message: 'csvSeperator: expected one of COMMA|SEMICOLON got "TAB"',
+  },
+  AudienceState: {
+    codec: model.AudienceState,
+    valid: { filters: {}, people: [], pinnedAudiences: ['a1'], mergeNominees: [], identity: null },
+    invalid: { filters: {}, people: [], pinnedAudiences: 'a1', mergeNominees: [], identity: null },
+    message: 'pinnedAudiences: expected Array<string> got "a1"',
+  },
+  MetricEntry: {
+    codec: model.MetricEntry,
+    valid: {
+      id: 'm1',
+      serviceId: 'team-performance',
+      fetching: false,
+      failed: false,
+      pagination: { offset: 0, limit: 20, orderBy: 'count', orderDirection: 'desc' },
+    },
+    invalid: { id: 'm1', serviceId: 'tp', fetching: 'no', failed: false },
+    message: 'fetching: expected boolean got "no"',
+  },
+  Presence: {
+    codec: model.Presence,
+    valid: { userId: 'u1', viewingId: 'item-1', editingId: null },
+    invalid: { userId: 'u1', viewingId: 7, editingId: null },
+    message: 'viewingId: expected string | null got 7',
+  },
+  EngageItem: {
+    codec: model.EngageItem,
+    valid: item,
+    invalid: makeEngageItem({ engage: { network: 'myspace' as never } }),
+    message:
+      'engage.network: expected one of facebook|instagram|whatsapp|twitter|youtube|linkedIn|tiktok|googlemybusiness|threads|pinterest|email|reddit|',
+  },
+  SavedItem: {
+    codec: model.SavedItem,
+    valid: {
+      ...item,
+      comments: [makeEngageItem({ id: 'c2' })],
+      bidiPagination: { isLoading: false, allLoaded: true, before: [], after: ['c3'] },
+      stats: { total: 3, assignedToMe: 1, unread: 2, assignedToOrMentionsMe: 1, hasNotes: false },
+      hasOpenCase: false,
+    },
+    invalid: { ...item, stats: { total: 3 } },
+    message: 'stats.assignedToMe: expected non-negative integer got undefined',
+  },
+  Feed: {
+    codec: model.Feed,
+    valid: makeFeed({
+      sentiments: ['negative'],
+      assignFilter: { status: ['assignedToMe'], values: [] },
+      dateFilter: { from: DATE, to: null },
+      pinned: true,
+    }),
+    invalid: makeFeed({ sentiments: ['angry' as never] }),
+    message: 'sentiments.0: expected one of positive|neutral|negative|uncategorized got "angry"',
+  },
+  FeedSharing: {
+    codec: model.FeedSharing,
+    valid: { ownerId: 'u1', shares: ['u2', 'team-1'] },
+    invalid: { shares: [] },
+    message: 'ownerId: expected string got undefined',
+  },
+  Assignment: {
+    codec: model.Assignment,
+    valid: { assigneeId: 'team-1', isTeam: true, note: 'Refund request' },
+    invalid: { assigneeId: 'team-1' },
+    message: 'isTeam: expected boolean got undefined',
+  },
+  AutomationRule: {
+    codec: model.AutomationRule,
+    valid: {
+      id: 'r1',
+      name: 'Angry X mentions to care',
+      status: 'active',
+      matchMode: 'ALL',
+      authorKind: 'CUSTOMER',
+      conditions: [
+        { field: 'network', operator: 'IS_ANY', valueType: 'network', values: ['twitter'] },
+        { field: 'text', operator: 'CONTAINS_ANY', valueType: 'string', values: ['refund'] },
+      ],
+      actions: [{ type: 'engage.assign', config: { userId: 'u2' } }],
+      autoReply: {
+        kind: 'AWAY_MESSAGE',
+        message: 'We are away',
+        schedule: [{ day: 'SUNDAY', from: '00:00', to: '23:59' }],
+      },
+    },
+    invalid: {
+      id: 'r1',
+      name: 'r',
+      status: 'active',
+      matchMode: 'SOME',
+      conditions: [],
+      actions: [],
+    },
+    message: 'matchMode: expected one of ANY|ALL got "SOME"',
+  },
+  Case: {
+    codec: model.Case,
+    valid: {
+      subject: 'Broken grinder',
+      description: 'Customer sent photos',
+      conversationItemUuids: ['i1'],
+    },
+    invalid: { subject: 'Broken grinder' },
+    message: 'description: expected string got undefined',
+  },
+  Note: {
+    codec: model.Note,
+    valid: {
+      conversationUuid: 'conv-1',
+      conversationItemUuids: ['item-1'],
+      noteText: '@ann please check',
+      noteLimitPerItem: 2,
+      notificationData: {
+        itemCreatorName: 'Ada',
+        itemCreatorPicture: null,
+        formattedCreationDate: '20 Nov 2026, 09:30',
+        itemText: 'Where is my order?',
+        isDm: false,
+        channelId: 'c1',
+      },
+    },
+    invalid: { conversationUuid: 'conv-1', conversationItemUuids: 'item-1', noteText: 'x' },
+    message: 'conversationItemUuids: expected Array<string> got "item-1"',
+  },
+  ConversationPaging: {
+    codec: model.ConversationPaging,
+    valid: {
+      parentId: 'p1',
+      focusedMessageId: 'm5',
+      order: 'desc',
+      size: 20,
+      loadMoreBefore: null,
+    },
+    invalid: { parentId: 'p1', order: 'sideways', size: 20 },
+    message: 'order: expected one of desc|asc got "sideways"',
+  },
+  MessageSearch: {
+    codec: model.MessageSearch,
+    valid: { criteria: 'refund', order: 'asc', size: 10, loadMoreAfter: 'm9' },
+    invalid: { criteria: 'refund', order: 'asc', size: -10 },
+    message: 'size: expected non-negative integer got -10',
+  },
+  MessageSearchResult: {
+    codec: model.MessageSearchResult,
+    valid: { messages: [item], totalMessagesCount: 1 },
+    invalid: { messages: [{ id: 'x' }], totalMessagesCount: 1 },
+    message: 'messages.0.channelId: expected string got undefined',
+  },
+  WhatsAppTemplate: {
+    codec: model.WhatsAppTemplate,
+    valid: { id: 't1', name: 'order_update', text: 'Your order {{1}} shipped', language: 'en' },
+    invalid: { id: 't1', name: 'order_update', text: 'x' },
+    message: 'language: expected string got undefined',
+  },
+  ResponseTemplate: {
+    codec: model.ResponseTemplate,
+    valid: { id: 'rt1', name: 'Thanks', text: 'Thank you for reaching out!' },
+    invalid: { name: 'Thanks', text: 'x' },
+    message: 'id: expected string got undefined',
+  },
+  BulkContentPayload: {
+    codec: model.BulkContentPayload,
+    valid: { conversationItemUuids: ['i1', 'i2'], sentiment: 'POSITIVE' },
+    invalid: { conversationItemUuids: ['i1'], sentiment: 'MEH' },
+    message: 'sentiment: expected one of POSITIVE|NEGATIVE got "MEH"',
+  },
+  BulkLabelPayload: {
+    codec: model.BulkLabelPayload,
+    valid: { conversationItemUuids: ['i1'], labelIDsToAdd: ['l1'], labelIDsToRemove: [] },
+    invalid: { conversationItemUuids: ['i1'], labelIDsToAdd: ['l1'] },
+    message: 'labelIDsToRemove: expected Array<string> got undefined',
+  },
+  BulkActionPayload: {
+    codec: model.BulkActionPayload,
+    valid: { actionType: 'assign', itemIds: ['i1'], assignTo: { assigneeId: 'u2', isTeam: false } },
+    invalid: { actionType: 'archive', itemIds: ['i1'] },
+    message:
+      'actionType: expected one of sentiment|read|spam|notSpam|priority|notPriority|like|unlike|delete|hide|unhide|assign|unassign got "archive"',
+  },
+  ContentStatus: {
+    codec: model.ContentStatus,
+    valid: { status: { moderatorStatus: { id: 'done' } } },
+    invalid: { status: { moderatorStatus: {} } },
+    message: 'status.moderatorStatus.id: expected string got undefined',
+  },
+  ReplyDraft: {
+    codec: model.ReplyDraft,
+    valid: {
+      text: 'On its way!',
+      images: [{ url: 'https://cdn.example/a.png' }],
+      markParentAsRead: true,
+    },
+    invalid: { images: [] },
+    message: 'text: expected string got undefined',
+  },
+  PrivateReply: {
+    codec: model.PrivateReply,
+    valid: { network: 'instagram', contentId: 'p1', isPost: false, commentId: 'c1' },
+    invalid: { network: 'instagram', contentId: 'p1', isPost: 'no', commentId: null },
+    message: 'isPost: expected boolean got "no"',
+  },
+  RealtimeFrame: {
+    codec: model.RealtimeFrame,
+    valid: {
+      action: 'MESSAGE',
+      room: 'org-1',
+      message: { type: 'viewing', id: 'item-1' },
+      ephemeral: true,
+    },
+    invalid: { action: 'SHOUT', room: 'org-1' },
+    message: 'action: expected one of JOIN|LEAVE|GET_STATE|MESSAGE|VERSION|RELOAD got "SHOUT"',
+  },
+  ApiError: {
+    codec: model.ApiError,
+    valid: { status: 404, message: 'Not found', errorCode: 'SMM_ENG_ERR_2' },
+    invalid: { status: '404' },
+    message: 'status: expected number got "404"',
+  },
+};
+
+describe('entity codecs', () => {
+  it.each(Object.entries(cases))('%s round-trips a valid sample', (_name, { codec, valid }) => {
+    const decoded = codec.decode(valid);
+    if (E.isLeft(decoded)) throw new Error(model.decodeError(decoded.left).message);
+    expect(codec.encode(decoded.right)).toEqual(valid);
+  });
+
+  it.each(Object.entries(cases))(
+    '%s rejects an invalid sample with a readable message',
+    (_name, { codec, invalid, message }) => {
+      const result = model.decode(codec, invalid);
+      expect(E.isLeft(result)).toBe(true);
+      if (E.isLeft(result)) expect(result.left.message).toContain(message);
+    },
+  );
+});
+
+describe('decoding', () => {
+  it('reports the path and the expected values of a bad enumeration value', () => {
+    const result = model.decode(
+      model.EngageItem,
+      makeEngageItem({ engage: { network: 'myspace' as never } }),
+    );
+    expect(E.isLeft(result) && result.left.issues).toEqual([
+      expect.objectContaining({
+        path: 'engage.network',
+        expected: `one of ${model.NETWORK_VALUES.join('|')}`,
+        actual: 'myspace',
+      }),
+    ]);
+  });
+
+  it('reports every bad field, not only the first', () => {
+    const result = model.decode(model.Team, { id: 1, name: 2, orgId: 'org-1' });
+    expect(E.isLeft(result) && result.left.issues.map((issue) => issue.path)).toEqual([
+      'id',
+      'name',
+    ]);
+  });
+
+  it('reports a bad root value as (root)', () => {
+    const result = model.decode(model.Team, 'team');
+    expect(E.isLeft(result) && result.left.message).toBe('(root): expected Team got "team"');
+  });
+
+  it('cuts long values short in messages', () => {
+    const result = model.decode(model.Feature, { id: 'f', name: 'x'.repeat(500) + 1 });
+    expect(E.isRight(result)).toBe(true);
+    const bad = model.decode(model.WebhookSecret, { secret: ['y'.repeat(500)] });
+    expect(E.isLeft(bad) && bad.left.message.length).toBeLessThan(120);
+  });
+
+  it('normalises linkedin to linkedIn', () => {
+    const result = model.decode(model.Channel, { ...makeChannel(), type: 'linkedin' });
+    expect(E.isRight(result) && result.right.type).toBe('linkedIn');
+  });
+
+  it('applies the spec defaults: defaultChannelRole EDITOR, vertical Other, CSV separator semicolon', () => {
+    const { defaultChannelRole: _omitted, ...user } = makeUser();
+    expect(model.decodeOrThrow(model.User, user).defaultChannelRole).toBe('EDITOR');
+    expect(model.decodeOrThrow(model.WhatsAppProfile, {}).vertical).toBe('Other');
+    expect(model.decodeOrThrow(model.ExportRequest, { networks: [], types: [] }).csvSeperator).toBe(
+      'SEMICOLON',
+    );
+    expect(model.decodeOrThrow(model.FeedPageQuery, {})).toEqual({
+      offset: 0,
+      limit: 20,
+      sortField: 'latestCommentDate',
+      sortDirection: 'desc',
+    });
+    expect(
+      model.decodeOrThrow(model.Note, {
+        conversationUuid: 'c',
+        conversationItemUuids: [],
+        noteText: 'n',
+      }).noteLimitPerItem,
+    ).toBe(2);
+  });
+
+  it('filters feed item types to known ones instead of failing', () => {
+    const feed = model.decodeOrThrow(model.Feed, {
+      id: 'f',
+      name: 'F',
+      types: ['comment', 'hologram', 'review'],
+    });
+    expect(feed.types).toEqual(['comment', 'review']);
+  });
+
+  it('throws a TypeError naming the codec from decodeOrThrow', () => {
+    expect(() => model.decodeOrThrow(model.Feature, {})).toThrow(
+      'Feature: id: expected string got undefined; name: expected string got undefined',
+    );
+  });
+});
+
+describe('toExportWire', () => {
+  it('maps twitter to twitterprofile and message to dm', () => {
+    expect(
+      model.toExportWire({
+        csvSeperator: 'SEMICOLON',
+        networks: ['twitter', 'facebook'],
+        types: ['message', 'comment'],
+      }),
+    ).toEqual({
+      csvSeperator: 'SEMICOLON',
+      networks: ['twitterprofile', 'facebook'],
+      types: ['dm', 'comment'],
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import * as t from 'io-ts';
+import { Count, DateString, Id, Ids, nullable, struct, withDefault } from './codec.utils.js';
+import { SortDirection } from './engage-enums.codec.js';
+import { EngageItem } from './engage-item.codec.js';
+
+/** Assigning an item to a user or a team (engage §3, §7). */
+export const Assignment = struct(
+  'Assignment',
+  { assigneeId: Id, isTeam: t.boolean },
+  { note: t.string },
+);
+export type Assignment = t.TypeOf<typeof Assignment>;
+
+/** A case opened from items (engage §3). */
+export const Case = struct(
+  'Case',
+  { subject: t.string, description: t.string },
+  {
+    id: Id,
+    number: Count,
+    status: t.string,
+    conversationItemUuids: Ids,
+    createdAt: DateString,
+    createdBy: Id,
+  },
+);
+export type Case = t.TypeOf<typeof Case>;
+
+/** What a note's notification shows about the item it is on (engage §3). */
+export const NoteNotificationData = t.type(
+  {
+    itemCreatorName: t.string,
+    itemCreatorPicture: nullable(t.string),
+    formattedCreationDate: t.string,
+    itemText: t.string,
+    isDm: t.boolean,
+    channelId: Id,
+  },
+  'NoteNotificationData',
+);
+export type NoteNotificationData = t.TypeOf<typeof NoteNotificationData>;
+
+/** A note on conversation items (engage §3); notes per item default to 2 (engage §9). */
+export const Note = struct(
+  'Note',
+  {
+    conversationUuid: Id,
+    conversationItemUuids: Ids,
+    noteText: t.string,
+    noteLimitPerItem: withDefault(Count, 2),
+  },
+  {
+    id: Id,
+    authorId: Id,
+    createdAt: DateString,
+    updatedAt: DateString,
+    notificationData: NoteNotificationData,
+  },
+);
+export type Note = t.TypeOf<typeof Note>;
+
+/** Paging through a conversation's messages around a focused one (engage §3). */
+export const ConversationPaging = struct(
+  'ConversationPaging',
+  { parentId: Id, order: SortDirection, size: Count },
+  { focusedMessageId: nullable(Id), loadMoreBefore: nullable(Id), loadMoreAfter: nullable(Id) },
+);
+export type ConversationPaging = t.TypeOf<typeof ConversationPaging>;
+
+/** Searching a conversation's messages (engage §3). */
+export const MessageSearch = struct(
+  'MessageSearch',
+  { criteria: t.string, order: SortDirection, size: Count },
+  { loadMoreAfter: nullable(Id) },
+);
+export type MessageSearch = t.TypeOf<typeof MessageSearch>;
+
+/** The answer of a message search (engage §3). */
+export const MessageSearchResult = t.type(
+  { messages: t.array(EngageItem), totalMessagesCount: Count },
+  'MessageSearchResult',
+);
+export type MessageSearchResult = t.TypeOf<typeof MessageSearchResult>;
+
+/** A WhatsApp message template (engage §3). */
+export const WhatsAppTemplate = t.type(
+  { id: Id, name: t.string, text: t.string, language: t.string },
+  'WhatsAppTemplate',
+);
+export type WhatsAppTemplate = t.TypeOf<typeof WhatsAppTemplate>;
+
+/** The data of a response template, as created or updated (engage §3, §7). */
+export const ResponseTemplateData = struct(
+  'ResponseTemplateData',
+  { name: t.string, text: t.string },
+  { networks: t.array(t.string), channelIds: Ids, language: t.string, conversationId: Id },
+);
+export type ResponseTemplateData = t.TypeOf<typeof ResponseTemplateData>;
+
+/** A stored response template: an id plus template data (engage §3). */
+export const ResponseTemplate = t.intersection(
+  [t.type({ id: Id }), ResponseTemplateData],
+  'ResponseTemplate',
+);
+export type ResponseTemplate = t.TypeOf<typeof ResponseTemplate>;
+
+/** Forwarding an item by e-mail (engage §7). */
+export const ForwardEmail = t.type(
+  { contentUuid: Id, subject: t.string, body: t.string, emails: t.array(t.string) },
+  'ForwardEmail',
+);
+export type ForwardEmail = t.TypeOf<typeof ForwardEmail>;

@@ -1,0 +1,441 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type * as t from 'io-ts';
+import * as model from './index.js';
+
+/**
+ * Every enumeration of the specs, transcribed from its table or list (platform §1, §3, §6, §9;
+ * engage §2, §3, §7, §8) in the spec's wording. Where the wire value differs from the wording,
+ * the wire value is given with the wording in a comment (docs/decisions/0004-model-wire-values.md).
+ */
+type AnyEnum = t.Decoder<unknown, string> & { readonly values: readonly string[] };
+
+const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
+  [
+    'supported networks (platform §1)',
+    model.SupportedNetwork,
+    [
+      'facebook',
+      'instagram',
+      'whatsapp',
+      'twitter',
+      'youtube',
+      'linkedIn',
+      'tiktok',
+      'googlemybusiness',
+      'threads',
+    ],
+  ],
+  [
+    'network definitions (platform §3)',
+    model.DefinedNetwork,
+    [
+      'facebook',
+      'twitter',
+      'youtube',
+      'instagram',
+      'threads',
+      'linkedIn',
+      'email',
+      'whatsapp',
+      'tiktok',
+      'googlemybusiness',
+      'pinterest',
+    ],
+  ],
+  // Reddit, Tumblr, forums, news, VK, blogs, QQ, dark web, 4chan, Sina Weibo, licensed news (Lexis Nexis), reviews
+  [
+    'recognised, unsupported networks (platform §1, engage §1)',
+    model.UnsupportedNetwork,
+    [
+      'reddit',
+      'tumblr',
+      'forums',
+      'news',
+      'vk',
+      'blogs',
+      'qq',
+      'darkweb',
+      '4chan',
+      'sinaweibo',
+      'lexisnexis',
+      'reviews',
+    ],
+  ],
+  [
+    'feature packages (platform §1)',
+    model.FeaturePackage,
+    [
+      'essentials',
+      'essentialsWithBenchmark',
+      'suite',
+      'suiteWithBenchmark',
+      'nolisten',
+      'noListenNoAudience',
+      'suiteWithBenchmarkNoListen',
+      'listenOnly',
+      'measureOnly',
+      'benchmarkOnly',
+    ],
+  ],
+  [
+    'organisation package names (platform §1)',
+    model.OrganisationPackageName,
+    ['essentials', 'suite', 'nolisten', 'listenOnly', 'measureOnly', 'benchmarkOnly'],
+  ],
+  [
+    'channel status values (platform §3)',
+    model.ChannelStatus,
+    ['INDEXING STARTED', 'INDEXING FAILED', 'INDEXED', 'ISSUE'],
+  ],
+  [
+    'WhatsApp verticals (platform §3)',
+    model.WhatsAppVertical,
+    [
+      'Automotive',
+      'Beauty Spa and Salon',
+      'Clothing and Apparel',
+      'Education',
+      'Entertainment',
+      'Event Planning and Service',
+      'Finance and Banking',
+      'Food and Grocery',
+      'Public Service',
+      'Hotel and Lodging',
+      'Medical and Health',
+      'Non-profit',
+      'Professional Services',
+      'Shopping and Retail',
+      'Travel and Transportation',
+      'Restaurant',
+      'Other',
+    ],
+  ],
+  [
+    'WhatsApp statuses (platform §3)',
+    model.WhatsAppAccountStatus,
+    ['ACTIVE', 'INACTIVE', 'PENDING'],
+  ],
+  [
+    'WhatsApp verification (platform §3)',
+    model.WhatsAppVerificationStatus,
+    ['VERIFIED', 'UNVERIFIED'],
+  ],
+  [
+    'WhatsApp approval statuses (platform §3)',
+    model.WhatsAppApprovalStatus,
+    ['PENDING', 'REJECTED', 'NAME_APPROVED_WAITING_FOR_OBO_APPROVAL', 'APPROVED'],
+  ],
+  [
+    'shell role labels (platform §6)',
+    model.ShellRole,
+    ['administrator', 'team_leader', 'editor', 'content_creator', 'moderator', 'view_only'],
+  ],
+  [
+    'team permissions (platform §6)',
+    model.TeamPermissionName,
+    ['manageAdAccounts', 'manageChannels', 'manageTemplates', 'manageUser'],
+  ],
+  ['audience roles (platform §6)', model.AudienceRole, ['ADMIN', 'AUDIENCE_USER']],
+  ['supported locales (platform §9)', model.Locale, ['de', 'en', 'es', 'fr', 'it', 'ja']],
+  [
+    'consent categories (platform §9)',
+    model.ConsentCategory,
+    ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'],
+  ],
+  ['CSV separators (platform §9)', model.CsvSeparator, ['COMMA', 'SEMICOLON']],
+  [
+    'toast types (platform §3)',
+    model.ToastType,
+    ['success', 'info', 'error', 'danger', 'warning', 'clear'],
+  ],
+  [
+    'modal close reasons (platform §2)',
+    model.ModalCloseReason,
+    ['close', 'cancel', 'ok', 'escape', 'backdrop'],
+  ],
+  [
+    'feature-toggle discriminators (platform §7)',
+    model.FeatureDiscriminator,
+    ['ORGANIZATION', 'USER'],
+  ],
+  [
+    'home publishing statuses (platform §7)',
+    model.PublishItemStatus,
+    ['published', 'scheduled', 'scheduledError'],
+  ],
+  [
+    'notification status filter (engage §3)',
+    model.NotificationStatusFilter,
+    ['READ', 'UNREAD', 'ALL'],
+  ],
+  [
+    'notification products (engage §3)',
+    model.NotificationProduct,
+    ['ENGAGE', 'PLATFORM', 'PUBLISH', 'MEASURE', 'ADVERTISE'],
+  ],
+  ['notification relevance (engage §3)', model.NotificationRelevance, ['ALL', 'ME']],
+  ['notification sort (engage §3)', model.NotificationSortDirection, ['DESC', 'ASC']],
+  [
+    'item origin (engage §3)',
+    model.ItemOrigin,
+    ['ownPost', 'fanPost', 'dm', 'mention', 'review', 'reel'],
+  ],
+  [
+    'item type (engage §3)',
+    model.ItemType,
+    [
+      'post',
+      'comment',
+      'message',
+      'reply',
+      'messagethread',
+      'email',
+      'video',
+      'conversation',
+      'review',
+      'mention',
+    ],
+  ],
+  // dark post, dm, quote tweet, retweet, mention, like, reel, short, video, comment, review, post
+  [
+    'item display types (engage §2)',
+    model.DisplayType,
+    [
+      'darkPost',
+      'dm',
+      'quoteTweet',
+      'retweet',
+      'mention',
+      'like',
+      'reel',
+      'short',
+      'video',
+      'comment',
+      'review',
+      'post',
+    ],
+  ],
+  [
+    'feed content types (engage §3)',
+    model.ContentType,
+    ['post', 'comment', 'reply', 'message', 'review'],
+  ],
+  ['publication state (engage §3)', model.PublicationState, ['PUBLISHED', 'VANISHED', 'DELETED']],
+  ['network status (engage §3)', model.NetworkStatus, ['deleted', 'vanished', 'published']],
+  [
+    'reactions (engage §3)',
+    model.Reaction,
+    ['LIKE', 'LOVE', 'CARE', 'HAHA', 'WOW', 'SAD', 'ANGRY'],
+  ],
+  ['star ratings (engage §3)', model.StarRating, ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE']],
+  ['message delivery (engage §3)', model.MessageDelivery, ['DELIVERY_FAILED', 'DELIVERED']],
+  ['message sending (engage §3)', model.MessageSending, ['MESSAGE_SENDING', 'MESSAGE_FAILED']],
+  [
+    'message tags (engage §3)',
+    model.MessageTag,
+    ['CONFIRMED_EVENT_UPDATE', 'ACCOUNT_UPDATE', 'POST_PURCHASE_UPDATE', 'HUMAN_AGENT'],
+  ],
+  [
+    'sentiment filter (engage §3)',
+    model.SentimentFilter,
+    ['positive', 'neutral', 'negative', 'uncategorized'],
+  ],
+  ['prediction sentiment (engage §3)', model.PredictionSentiment, ['POSITIVE', 'NEGATIVE']],
+  ['assignee filter (engage §3)', model.AssigneeFilter, ['me', 'my team', 'others', 'nobody']],
+  [
+    'assignment states (engage §3)',
+    model.AssignmentState,
+    [
+      'assignedToMe',
+      'assignedToTeam',
+      'assignedToOthers',
+      'hasNotesV2',
+      'hasNoteMentioningMe',
+      'hasNoteMentioningTeam',
+      'unassigned',
+    ],
+  ],
+  ['spam (engage §3)', model.SpamStatus, ['manuallySpam', 'automatedSpam', 'notSpam']],
+  ['hidden (engage §3)', model.HiddenStatus, ['hidden', 'hiddenByAutomation', 'notHidden']],
+  ['read state (engage §4)', model.ReadStatus, ['read', 'unread', 'none']],
+  [
+    'read status filter (engage §3)',
+    model.ReadFilterStatus,
+    ['readByMe', 'read', 'unread', 'automation'],
+  ],
+  // labelled / not labelled
+  ['labelled filter (engage §3)', model.LabelledFilter, ['labelled', 'notLabelled']],
+  // assigned / not assigned
+  ['assigned filter (engage §3)', model.AssignedFilter, ['assigned', 'notAssigned']],
+  ['messages or conversations (engage §3)', model.MessageView, ['messages', 'conversations']],
+  ['sender kinds (engage §3)', model.SenderKind, ['person', 'organization', 'organizationBrand']],
+  // sentiment, read, spam, not spam, priority, not priority, like, unlike, delete, hide, unhide, assign, unassign
+  [
+    'bulk action types (engage §3)',
+    model.BulkActionType,
+    [
+      'sentiment',
+      'read',
+      'spam',
+      'notSpam',
+      'priority',
+      'notPriority',
+      'like',
+      'unlike',
+      'delete',
+      'hide',
+      'unhide',
+      'assign',
+      'unassign',
+    ],
+  ],
+  [
+    'media types (engage §3)',
+    model.MediaType,
+    ['link', 'image', 'video', 'audio', 'document', 'carousel', 'sticker', 'unknown'],
+  ],
+  [
+    'Instagram message types (engage §3)',
+    model.InstagramMessageType,
+    ['mediaShare', 'storyReply', 'storyMention', 'tag', 'tagAndMention', 'unknown'],
+  ],
+  ['item context (engage §3)', model.ItemContext, ['ENGAGE', 'BRANDWATCH']],
+  ['sender visibility (engage §3)', model.SenderVisibility, ['PUBLIC', 'PRIVATE']],
+  // {product} or THIRD_PARTY
+  ['sender application (engage §3)', model.SenderApplicationType, ['SMM', 'THIRD_PARTY']],
+  // latest comment date and created date
+  ['feed sort keys (engage §3)', model.FeedSortField, ['latestCommentDate', 'createdDate']],
+  ['rule status (engage §3)', model.RuleStatus, ['draft', 'active', 'paused', 'error', 'deleted']],
+  // engage.assign, engage.label, case creation, engage.markAsRead, engage.markAsSpam, engage.hide
+  [
+    'rule actions (engage §3)',
+    model.RuleActionType,
+    [
+      'engage.assign',
+      'engage.label',
+      'engage.createCase',
+      'engage.markAsRead',
+      'engage.markAsSpam',
+      'engage.hide',
+    ],
+  ],
+  [
+    'case creation kinds (engage §3)',
+    model.CaseKind,
+    ['salesforce', 'hubspot', 'servicenow', 'zendesk', 'legacy'],
+  ],
+  ['match mode (engage §3)', model.MatchMode, ['ANY', 'ALL']],
+  ['author kind (engage §3)', model.AuthorKind, ['CUSTOMER', 'USER']],
+  [
+    'condition fields (engage §3)',
+    model.ConditionField,
+    ['network', 'channel', 'messageType', 'text', 'language', 'createdBy'],
+  ],
+  [
+    'condition operators (engage §3)',
+    model.ConditionOperator,
+    ['IS_ANY', 'IS_NOT_ANY', 'CONTAINS_ANY', 'CONTAINS_ALL', 'DOES_NOT_CONTAIN_ANY', 'EQUAL_TO'],
+  ],
+  [
+    'condition value types (engage §3)',
+    model.ConditionValueType,
+    ['string', 'channel', 'network', 'enum'],
+  ],
+  ['auto-reply kinds (engage §3)', model.AutoReplyKind, ['AWAY_MESSAGE', 'WELCOME_MESSAGE']],
+  [
+    'weekdays (engage §3)',
+    model.Weekday,
+    ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+  ],
+  [
+    'realtime actions sent (engage §7)',
+    model.RealtimeClientAction,
+    ['JOIN', 'LEAVE', 'GET_STATE', 'MESSAGE'],
+  ],
+  [
+    'realtime actions received (engage §7)',
+    model.RealtimeServerAction,
+    ['VERSION', 'JOIN', 'MESSAGE', 'LEAVE', 'RELOAD'],
+  ],
+  // marked as read, add reply, viewing, editing, sync items, catch all, delete item, retweet
+  [
+    'cached realtime event types (engage §7)',
+    model.RealtimeEventType,
+    [
+      'markedAsRead',
+      'addReply',
+      'viewing',
+      'editing',
+      'syncItems',
+      'catchAll',
+      'deleteItem',
+      'retweet',
+    ],
+  ],
+  // general error, invalid request, invalid input, invalid date, not found, conflict, unauthorized,
+  // network request error, network response error, network general error, conversation control error
+  [
+    'engage error kinds (engage §8)',
+    model.EngageErrorKind,
+    [
+      'generalError',
+      'invalidRequest',
+      'invalidInput',
+      'invalidDate',
+      'notFound',
+      'conflict',
+      'unauthorized',
+      'networkRequestError',
+      'networkResponseError',
+      'networkGeneralError',
+      'conversationControlError',
+    ],
+  ],
+  [
+    'channel roles (platform §6, with our VIEW_ONLY)',
+    model.ChannelRole,
+    ['EDITOR', 'CONTENT_CREATOR', 'MODERATOR', 'VIEW_ONLY'],
+  ],
+];
+
+describe('every enumeration of the specs', () => {
+  it.each(specEnumerations)('%s: holds exactly the spec values', (_name, codec, values) => {
+    expect([...codec.values].sort()).toEqual([...values].sort());
+    for (const value of values) expect(E.isRight(codec.decode(value))).toBe(true);
+  });
+
+  it.each(specEnumerations)('%s: rejects a value outside the spec', (_name, codec) => {
+    const result = model.decode(codec, 'not-a-spec-value');
+    expect(E.isLeft(result) && result.left.message).toBe(
+      `(root): expected one of ${codec.values.join('|')} got "not-a-spec-value"`,
+    );
+  });
+
+  it('recognises every network value: the defined ones and the unsupported ones', () => {
+    for (const network of [...model.DefinedNetwork.values, ...model.UnsupportedNetwork.values]) {
+      expect(model.decodeOrThrow(model.Network, network)).toBe(network);
+    }
+    expect(model.NETWORK_VALUES).toHaveLength(
+      model.DefinedNetwork.values.length + model.UnsupportedNetwork.values.length,
+    );
+  });
+
+  it('keeps viewing and editing out of the non-ephemeral event types', () => {
+    expect(model.NON_EPHEMERAL_EVENT_TYPES).toEqual([
+      'markedAsRead',
+      'addReply',
+      'syncItems',
+      'catchAll',
+      'deleteItem',
+      'retweet',
+    ]);
+  });
+
+  it('keeps the feature packages in the spec order, which breaks ties', () => {
+    expect(model.FeaturePackage.values[0]).toBe('essentials');
+    expect(model.FeaturePackage.values.indexOf('suite')).toBeLessThan(
+      model.FeaturePackage.values.indexOf('nolisten'),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import * as t from 'io-ts';
+import {
+  Count,
+  DateString,
+  Id,
+  Ids,
+  knownOnly,
+  nullable,
+  struct,
+  withDefault,
+} from './codec.utils.js';
+import {
+  AssignmentState,
+  ContentType,
+  FeedSortField,
+  HiddenStatus,
+  LabelledFilter,
+  PublicationState,
+  ReadFilterStatus,
+  SentimentFilter,
+  SortDirection,
+  SpamStatus,
+} from './engage-enums.codec.js';
+import { Network } from './network.codec.js';
+
+/** The labels filter of a feed (engage §3). */
+export const LabelsFilter = struct(
+  'LabelsFilter',
+  { values: Ids },
+  { status: LabelledFilter, applyTo: t.string },
+);
+export type LabelsFilter = t.TypeOf<typeof LabelsFilter>;
+
+/** The assignment filter of a feed (engage §3). */
+export const AssignFilter = struct(
+  'AssignFilter',
+  { values: Ids },
+  { status: t.array(AssignmentState), applyTo: t.string },
+);
+export type AssignFilter = t.TypeOf<typeof AssignFilter>;
+
+/** The read filter of a feed (engage §3). */
+export const ReadFilter = struct('ReadFilter', {}, { status: ReadFilterStatus, values: Ids });
+export type ReadFilter = t.TypeOf<typeof ReadFilter>;
+
+/** A date range filter; either end may be open. */
+export const DateFilter = t.partial(
+  { from: nullable(DateString), to: nullable(DateString) },
+  'DateFilter',
+);
+export type DateFilter = t.TypeOf<typeof DateFilter>;
+
+/** What a feed filters on: every field is optional, an absent one does not filter. */
+export const feedFilterProps = {
+  networks: t.array(Network),
+  channels: Ids,
+  types: knownOnly(ContentType),
+  states: t.array(PublicationState),
+  keywords: t.array(t.string),
+  notKeywords: t.array(t.string),
+  status: t.string,
+  sentiments: t.array(SentimentFilter),
+  labels: Ids,
+  onlyPriority: t.boolean,
+  withoutUnpublished: t.boolean,
+  languages: t.array(t.string),
+  hasOpenCase: t.boolean,
+  spamStatus: t.array(SpamStatus),
+  hideStatus: t.array(HiddenStatus),
+  labelsFilter: LabelsFilter,
+  assignFilter: AssignFilter,
+  readFilter: ReadFilter,
+  dateFilter: DateFilter,
+};
+
+/** The filters of a feed, as sent to search (engage §7). */
+export const FeedFilters = t.partial(feedFilterProps, 'FeedFilters');
+export type FeedFilters = t.TypeOf<typeof FeedFilters>;
+
+/**
+ * A feed: a saved filter, an inbox (engage §3). Item types are filtered to known ones on decode.
+ */
+export const Feed = struct(
+  'Feed',
+  { id: Id, name: t.string },
+  {
+    ...feedFilterProps,
+    type: t.string,
+    blurMedia: t.boolean,
+    emailNotificationsEnabled: t.boolean,
+    pushNotificationsEnabled: t.boolean,
+    pinned: t.boolean,
+    shared: t.boolean,
+    shares: Ids,
+    ownerId: Id,
+    moderatorId: Id,
+    adhoc: t.boolean,
+    persisted: t.boolean,
+    endDate: nullable(DateString),
+    feedId: Id,
+    position: Count,
+  },
+);
+export type Feed = t.TypeOf<typeof Feed>;
+
+/** Sharing a feed (engage §3, §7). */
+export const FeedSharing = t.type({ ownerId: Id, shares: Ids }, 'FeedSharing');
+export type FeedSharing = t.TypeOf<typeof FeedSharing>;
+
+/** Switching a feed's push, e-mail or pin flag (engage §7). */
+export const FeedToggle = t.type({ enabled: t.boolean }, 'FeedToggle');
+export type FeedToggle = t.TypeOf<typeof FeedToggle>;
+
+/** Reordering feeds: the feed ids in their new order (engage §7). */
+export const FeedOrder = t.type({ ids: Ids }, 'FeedOrder');
+export type FeedOrder = t.TypeOf<typeof FeedOrder>;
+
+/** A page of a feed: defaults offset 0, limit 20, latest comment date, desc (engage §3, §9). */
+export const FeedPageQuery = t.type(
+  {
+    offset: withDefault(Count, 0),
+    limit: withDefault(Count, 20),
+    sortField: withDefault(FeedSortField, 'latestCommentDate'),
+    sortDirection: withDefault(SortDirection, 'desc'),
+  },
+  'FeedPageQuery',
+);
+export type FeedPageQuery = t.TypeOf<typeof FeedPageQuery>;
+
+/** A search request: filters plus sorting (engage §7). */
+export const SearchRequest = struct(
+  'SearchRequest',
+  { filters: FeedFilters },
+  { sortDirection: SortDirection, sortField: FeedSortField },
+);
+export type SearchRequest = t.TypeOf<typeof SearchRequest>;

@@ -1,0 +1,75 @@
+import * as t from 'io-ts';
+import { DateString, Id, Ids, struct } from './codec.utils.js';
+import {
+  NotificationProduct,
+  NotificationReadStatus,
+  NotificationRelevance,
+  NotificationSortDirection,
+  NotificationStatusFilter,
+  ToastType,
+} from './platform-enums.codec.js';
+
+/** Toast options: ttl in ms, -1 keeps it until dismissed (platform §3, §4). */
+export const ToastOptions = t.partial({ autoDismiss: t.boolean, ttl: t.number }, 'ToastOptions');
+export type ToastOptions = t.TypeOf<typeof ToastOptions>;
+
+/** An in-product toast notification (platform §3). */
+export const Toast = struct(
+  'Toast',
+  { type: ToastType, message: t.string },
+  { options: ToastOptions },
+);
+export type Toast = t.TypeOf<typeof Toast>;
+
+/** One entry of the notification centre (platform §3). */
+export const NotificationEntry = struct(
+  'NotificationEntry',
+  {
+    id: Id,
+    unreadStatus: NotificationReadStatus,
+    product: NotificationProduct,
+    message: t.string,
+    originatingEventCreatedDate: DateString,
+  },
+  { uuid: Id, title: t.string, relevance: NotificationRelevance, link: t.string },
+);
+export type NotificationEntry = t.TypeOf<typeof NotificationEntry>;
+
+/** A page of notifications with the link to the next page (platform §3). */
+export const NotificationPage = struct(
+  'NotificationPage',
+  { notifications: t.array(NotificationEntry) },
+  { next: t.string },
+);
+export type NotificationPage = t.TypeOf<typeof NotificationPage>;
+
+/** The user's notification filters (engage §3, with their defaults). */
+export const NotificationFilters = t.type(
+  {
+    status: NotificationStatusFilter,
+    product: t.array(NotificationProduct),
+    relevance: NotificationRelevance,
+    sortDirection: NotificationSortDirection,
+  },
+  'NotificationFilters',
+);
+export type NotificationFilters = t.TypeOf<typeof NotificationFilters>;
+
+/** Defaults of the user's notification filters (engage §3). */
+export const DEFAULT_NOTIFICATION_FILTERS: NotificationFilters = {
+  status: 'ALL',
+  product: ['ENGAGE', 'PLATFORM', 'PUBLISH'],
+  relevance: 'ALL',
+  sortDirection: 'DESC',
+};
+
+/** Marking notifications read or unread (platform §7). */
+export const NotificationStatusChange = t.type(
+  { ids: Ids, unreadStatus: NotificationReadStatus },
+  'NotificationStatusChange',
+);
+export type NotificationStatusChange = t.TypeOf<typeof NotificationStatusChange>;
+
+/** The unread count (platform §7). */
+export const UnreadCount = t.type({ count: t.number }, 'UnreadCount');
+export type UnreadCount = t.TypeOf<typeof UnreadCount>;

@@ -1,0 +1,30 @@
+/**
+ * @smm/networks: one table of per-network facts and the small rules that read it. See README.md.
+ */
+export { NETWORKS } from './networks.table.js';
+export {
+  BLOCKING_NETWORKS,
+  connectEndpoint,
+  FACEBOOK_RECONNECT_CUTOFF,
+  isDefinedNetwork,
+  isSupportedNetwork,
+  LEGACY_CONNECT_ENDPOINT,
+  maxPostLength,
+  maxReplyLength,
+  needsReconnection,
+  NETWORK_LIST,
+  networkFacts,
+  networkName,
+  normaliseNetwork,
+  profileUrl,
+  toNetworkDefinition,
+  WHATSAPP_CONNECT_ENDPOINT,
+} from './networks.rules.js';
+export type {
+  DeleteAbility,
+  HideAbility,
+  LikeAbility,
+  NetworkAbilities,
+  NetworkFacts,
+  ReplyScope,
+} from './network.types.js';

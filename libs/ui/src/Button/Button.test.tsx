@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Button } from './Button.js';
+
+describe('Button', () => {
+  it('never submits a form unless asked to', () => {
+    expect(renderToStaticMarkup(<Button>Save</Button>)).toContain('type="button"');
+    expect(renderToStaticMarkup(<Button type="submit">Save</Button>)).toContain('type="submit"');
+  });
+
+  it('is disabled and marked busy while its action runs', () => {
+    const html = renderToStaticMarkup(<Button busy>Sending…</Button>);
+    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('gives each variant its own class', () => {
+    const classOf = (html: string) => /class="([^"]+)"/.exec(html)?.[1];
+    const primary = classOf(renderToStaticMarkup(<Button>a</Button>));
+    const danger = classOf(renderToStaticMarkup(<Button variant="danger">a</Button>));
+    expect(primary).toBeTruthy();
+    expect(primary).not.toBe(danger);
+  });
+});
