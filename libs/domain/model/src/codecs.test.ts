@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import * as model from './index.js';
 import {
@@ -516,14 +516,527 @@ const cases: Record<string, Case> = {
   },
 };
 
+/** The parts and request bodies that entities are made of, one case each. */
+const partCases: Record<string, Case> = {
+  Network: {
+    codec: model.Network,
+    valid: 'googlemybusiness',
+    invalid: 'google+',
+    message: '(root): expected one of facebook|',
+  },
+  DateString: {
+    codec: model.DateString,
+    valid: DATE,
+    invalid: 'next tuesday',
+    message: '(root): expected ISO date string got "next tuesday"',
+  },
+  NonEmptyString: {
+    codec: model.NonEmptyString,
+    valid: 'Care',
+    invalid: '   ',
+    message: '(root): expected non-empty string got "   "',
+  },
+  Id: { codec: model.Id, valid: 'u1', invalid: 1, message: '(root): expected string got 1' },
+  Ids: {
+    codec: model.Ids,
+    valid: ['u1'],
+    invalid: ['u1', null],
+    message: '1: expected string got null',
+  },
+  Count: {
+    codec: model.Count,
+    valid: 3,
+    invalid: 2.5,
+    message: '(root): expected non-negative integer got 2.5',
+  },
+  RoleMembership: {
+    codec: model.RoleMembership,
+    valid: { id: 'c1', role: 'EDITOR' },
+    invalid: { id: 'c1', role: 'KING' },
+    message: 'role: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "KING"',
+  },
+  UserGeo: {
+    codec: model.UserGeo,
+    valid: { countries: ['DE'], cities: ['Berlin'] },
+    invalid: { countries: 'DE' },
+    message: 'countries: expected Array<string> got "DE"',
+  },
+  ContextSwitch: {
+    codec: model.ContextSwitch,
+    valid: { teamId: null },
+    invalid: { teamId: 5 },
+    message: 'teamId: expected string | null got 5',
+  },
+  ProfileUpdate: {
+    codec: model.ProfileUpdate,
+    valid: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' },
+    invalid: { firstName: 'Ada' },
+    message: 'id: expected string got undefined',
+  },
+  EmailChange: {
+    codec: model.EmailChange,
+    valid: { newEmail: 'ada@example.com' },
+    invalid: { email: 'ada@example.com' },
+    message: 'newEmail: expected string got undefined',
+  },
+  AssignableUser: {
+    codec: model.AssignableUser,
+    valid: { id: 'u1', name: 'Ada', teamIds: ['t1'] },
+    invalid: { id: 'u1' },
+    message: 'name: expected string got undefined',
+  },
+  ChannelSettingsQuery: {
+    codec: model.ChannelSettingsQuery,
+    valid: { pageIndex: 0, pageSize: 15000, responseFields: ['id', 'name'] },
+    invalid: { pageIndex: 0, pageSize: 'all' },
+    message: 'pageSize: expected non-negative integer got "all"',
+  },
+  ConnectChannelsRequest: {
+    codec: model.ConnectChannelsRequest,
+    valid: { channelIds: ['facebook-1'], useJbcResponseWrapper: true },
+    invalid: { channelIds: 'facebook-1' },
+    message: 'channelIds: expected Array<string> got "facebook-1"',
+  },
+  ChannelRoleChange: {
+    codec: model.ChannelRoleChange,
+    valid: { channelRole: 'MODERATOR', overrideConfirmed: false },
+    invalid: { channelRole: 'moderator' },
+    message:
+      'channelRole: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "moderator"',
+  },
+  AssignChannelsToTeams: {
+    codec: model.AssignChannelsToTeams,
+    valid: { channelList: ['c1'], teamIdList: ['t1', 't2'] },
+    invalid: { channelList: ['c1'] },
+    message: 'teamIdList: expected Array<string> got undefined',
+  },
+  TeamPermissions: {
+    codec: model.TeamPermissions,
+    valid: {
+      manageAdAccounts: false,
+      manageChannels: false,
+      manageTemplates: false,
+      manageUser: true,
+    },
+    invalid: { manageUser: true },
+    message: 'manageAdAccounts: expected boolean got undefined',
+  },
+  OrganisationSlim: {
+    codec: model.OrganisationSlim,
+    valid: { id: 'org-1', name: 'Acme' },
+    invalid: { id: 'org-1', name: ['Acme'] },
+    message: 'name: expected string got ["Acme"]',
+  },
+  OrganisationUserName: {
+    codec: model.OrganisationUserName,
+    valid: { id: 'u1', name: 'Ada' },
+    invalid: { name: 'Ada' },
+    message: 'id: expected string got undefined',
+  },
+  AdminContextSwitch: {
+    codec: model.AdminContextSwitch,
+    valid: { teamId: 't1' },
+    invalid: {},
+    message: 'teamId: expected string got undefined',
+  },
+  FeatureToggleTarget: {
+    codec: model.FeatureToggleTarget,
+    valid: { discriminator: 'ORGANIZATION', targetId: 'org-1' },
+    invalid: { discriminator: 'TEAM', targetId: 't1' },
+    message: 'discriminator: expected one of ORGANIZATION|USER got "TEAM"',
+  },
+  ProductAccess: {
+    codec: model.ProductAccess,
+    valid: { package: 'CUSTOM', products: [] },
+    invalid: { package: 'premium', products: [] },
+    message:
+      'package: expected one of essentials|suite|nolisten|listenOnly|measureOnly|benchmarkOnly|CUSTOM got "premium"',
+  },
+  BrandPublicChannel: {
+    codec: model.BrandPublicChannel,
+    valid: { network: 'youtube', publicChannelId: 'UC1', handleName: 'Rival TV' },
+    invalid: { network: 'youtube', publicChannelId: 7, handleName: 'Rival TV' },
+    message: 'publicChannelId: expected string got 7',
+  },
+  HandleInfo: {
+    codec: model.HandleInfo,
+    valid: { handle: '@rival', network: 'instagram', followerCount: 1200 },
+    invalid: { handle: '@rival' },
+    message: 'network: expected one of facebook|',
+  },
+  WebhookTopic: {
+    codec: model.WebhookTopic,
+    valid: { name: 'engage.item.created', description: 'A new inbox item' },
+    invalid: { description: 'x' },
+    message: 'name: expected string got undefined',
+  },
+  WebhookSubscription: {
+    codec: model.WebhookSubscription,
+    valid: { topic: 'engage.item.created', subscribed: true },
+    invalid: { topic: 'engage.item.created', subscribed: 1 },
+    message: 'subscribed: expected boolean got 1',
+  },
+  WebhookTestResult: {
+    codec: model.WebhookTestResult,
+    valid: { finished: true, errorMessage: 'Unknown Error', status: '502' },
+    invalid: { finished: true, status: 502 },
+    message: 'status: expected string | null got 502',
+  },
+  WhatsAppPhoneNumber: {
+    codec: model.WhatsAppPhoneNumber,
+    valid: {
+      id: 'n1',
+      displayPhoneNumber: '+49 30 1234',
+      verification: 'VERIFIED',
+      approval: 'APPROVED',
+    },
+    invalid: { id: 'n1', displayPhoneNumber: '+49 30 1234', approval: 'OK' },
+    message:
+      'approval: expected one of PENDING|REJECTED|NAME_APPROVED_WAITING_FOR_OBO_APPROVAL|APPROVED got "OK"',
+  },
+  WhatsAppVerification: {
+    codec: model.WhatsAppVerification,
+    valid: { method: 'SMS', code: '123456', pin: '000111' },
+    invalid: { method: 'VOICE' },
+    message: 'method: expected "SMS" got "VOICE"',
+  },
+  UploadLimit: {
+    codec: model.UploadLimit,
+    valid: { maxBytes: 5242880, formats: ['jpeg'] },
+    invalid: { maxBytes: -1, formats: [] },
+    message: 'maxBytes: expected non-negative integer got -1',
+  },
+  UploadOptions: {
+    codec: model.UploadOptions,
+    valid: { video: { maxBytes: 1, formats: ['mp4'] } },
+    invalid: { video: { formats: ['mp4'] } },
+    message: 'video.maxBytes: expected non-negative integer got undefined',
+  },
+  ToastOptions: {
+    codec: model.ToastOptions,
+    valid: { ttl: -1 },
+    invalid: { ttl: '5s' },
+    message: 'ttl: expected number got "5s"',
+  },
+  NotificationPage: {
+    codec: model.NotificationPage,
+    valid: { notifications: [], next: '/inbox-service/notifications?page=2' },
+    invalid: { next: 'x' },
+    message: 'notifications: expected Array<NotificationEntry> got undefined',
+  },
+  NotificationStatusChange: {
+    codec: model.NotificationStatusChange,
+    valid: { ids: ['n1'], unreadStatus: 'READ' },
+    invalid: { ids: ['n1'], unreadStatus: true },
+    message: 'unreadStatus: expected one of READ|UNREAD got true',
+  },
+  UnreadCount: {
+    codec: model.UnreadCount,
+    valid: { count: 4 },
+    invalid: { count: '4' },
+    message: 'count: expected number got "4"',
+  },
+  ExportStatus: {
+    codec: model.ExportStatus,
+    valid: { id: 'e1', status: 'DONE', downloadUrl: '/v2/exports/e1/file' },
+    invalid: { id: 'e1', status: 'done' },
+    message: 'status: expected one of PENDING|RUNNING|DONE|FAILED got "done"',
+  },
+  AudiencePerson: {
+    codec: model.AudiencePerson,
+    valid: { id: 'p1', name: 'Ada' },
+    invalid: { id: 'p1' },
+    message: 'name: expected string got undefined',
+  },
+  MetricPagination: {
+    codec: model.MetricPagination,
+    valid: { offset: 20, limit: 20, filterBy: 'team' },
+    invalid: { offset: 20 },
+    message: 'limit: expected non-negative integer got undefined',
+  },
+  EngageBlock: {
+    codec: model.EngageBlock,
+    valid: item.engage,
+    invalid: { ...item.engage, networkStatus: 'gone' },
+    message: 'networkStatus: expected one of published|deleted|vanished got "gone"',
+  },
+  ItemReaction: {
+    codec: model.ItemReaction,
+    valid: { type: 'FIVE', selectedByUser: false },
+    invalid: { type: 'SIX', selectedByUser: false },
+    message:
+      'type: expected (one of LIKE|LOVE|CARE|HAHA|WOW|SAD|ANGRY | one of ONE|TWO|THREE|FOUR|FIVE) got "SIX"',
+  },
+  ItemMeta: {
+    codec: model.ItemMeta,
+    valid: { createdDate: DATE, delivery: 'MESSAGE_SENDING', userPermissions: ['view-only'] },
+    invalid: { createdDate: DATE, delivery: 'SENT' },
+    message:
+      'delivery: expected (one of DELIVERY_FAILED|DELIVERED | one of MESSAGE_SENDING|MESSAGE_FAILED) got "SENT"',
+  },
+  Sender: {
+    codec: model.Sender,
+    valid: { name: 'Ada', visibility: 'PRIVATE', isOwn: false, senderType: 'person' },
+    invalid: { name: 'Ada', visibility: 'HIDDEN', isOwn: false },
+    message: 'visibility: expected one of PUBLIC|PRIVATE got "HIDDEN"',
+  },
+  Media: {
+    codec: model.Media,
+    valid: { type: 'carousel', link: 'https://x/1' },
+    invalid: { type: 'hologram' },
+    message:
+      'type: expected one of link|image|video|audio|document|carousel|sticker|unknown got "hologram"',
+  },
+  Prediction: {
+    codec: model.Prediction,
+    valid: { sentiment: 'POSITIVE', userSentiment: null, priorityLevel: 2 },
+    invalid: { priorityLevel: 'high' },
+    message: 'priorityLevel: expected number got "high"',
+  },
+  ItemPerson: {
+    codec: model.ItemPerson,
+    valid: { name: 'Ada', handle: '@ada' },
+    invalid: { handle: '@ada' },
+    message: 'name: expected string got undefined',
+  },
+  NotesData: {
+    codec: model.NotesData,
+    valid: { moreToFetch: false, noteCount: 0, notes: [] },
+    invalid: { moreToFetch: false, noteCount: 0 },
+    message: 'notes: expected Array<UnknownRecord> got undefined',
+  },
+  FacebookBlock: {
+    codec: model.FacebookBlock,
+    valid: { recommendation: { positive: true }, unpublished: false },
+    invalid: { recommendation: true },
+    message: 'recommendation: expected { positive: boolean } got true',
+  },
+  TwitterBlock: {
+    codec: model.TwitterBlock,
+    valid: { isRoot: true, retweetedByMe: false },
+    invalid: { favorited: 'no' },
+    message: 'favorited: expected boolean got "no"',
+  },
+  InstagramBlock: {
+    codec: model.InstagramBlock,
+    valid: { messageType: 'storyMention' },
+    invalid: { messageType: 'story' },
+    message:
+      'messageType: expected one of mediaShare|storyReply|storyMention|tag|tagAndMention|unknown got "story"',
+  },
+  LinkedInBlock: {
+    codec: model.LinkedInBlock,
+    valid: { isMention: true },
+    invalid: { isMention: 1 },
+    message: 'isMention: expected boolean got 1',
+  },
+  ThreadsBlock: {
+    codec: model.ThreadsBlock,
+    valid: { repostedByMe: true },
+    invalid: { isQuote: 'y' },
+    message: 'isQuote: expected boolean got "y"',
+  },
+  WhatsAppBlock: {
+    codec: model.WhatsAppBlock,
+    valid: { windowExpiresAt: DATE },
+    invalid: { windowExpiresAt: 'later' },
+    message: 'windowExpiresAt: expected ISO date string got "later"',
+  },
+  Assignee: {
+    codec: model.Assignee,
+    valid: { id: 't1', name: 'Care', isTeam: true },
+    invalid: { id: 't1' },
+    message: 'name: expected string got undefined',
+  },
+  ItemChannel: {
+    codec: model.ItemChannel,
+    valid: { id: 'c1', name: 'Acme', type: 'threads' },
+    invalid: { id: 'c1', name: 'Acme', type: 'bluesky' },
+    message: 'type: expected one of facebook|',
+  },
+  BidiPagination: {
+    codec: model.BidiPagination,
+    valid: { isLoading: true, allLoaded: false, before: ['a'], after: [] },
+    invalid: { isLoading: true, allLoaded: false, before: ['a'] },
+    message: 'after: expected Array<string> got undefined',
+  },
+  ItemStats: {
+    codec: model.ItemStats,
+    valid: { total: 1, assignedToMe: 0, unread: 1, assignedToOrMentionsMe: 0, hasNotes: true },
+    invalid: { total: 1, assignedToMe: 0, unread: 1, assignedToOrMentionsMe: 0, hasNotes: 'yes' },
+    message: 'hasNotes: expected boolean got "yes"',
+  },
+  LabelsFilter: {
+    codec: model.LabelsFilter,
+    valid: { status: 'notLabelled', values: [] },
+    invalid: { status: 'unlabelled', values: [] },
+    message: 'status: expected one of labelled|notLabelled got "unlabelled"',
+  },
+  AssignFilter: {
+    codec: model.AssignFilter,
+    valid: { status: ['unassigned'], values: [] },
+    invalid: { status: ['mine'], values: [] },
+    message: 'status.0: expected one of assignedToMe|',
+  },
+  ReadFilter: {
+    codec: model.ReadFilter,
+    valid: { status: 'readByMe' },
+    invalid: { status: 'seen' },
+    message: 'status: expected one of readByMe|read|unread|automation got "seen"',
+  },
+  DateFilter: {
+    codec: model.DateFilter,
+    valid: { from: null, to: DATE },
+    invalid: { from: 'then' },
+    message: 'from: expected ISO date string | null got "then"',
+  },
+  FeedFilters: {
+    codec: model.FeedFilters,
+    valid: { networks: ['instagram'], onlyPriority: true, hideStatus: ['hidden'] },
+    invalid: { networks: ['instagram'], onlyPriority: 'yes' },
+    message: 'onlyPriority: expected boolean got "yes"',
+  },
+  FeedToggle: {
+    codec: model.FeedToggle,
+    valid: { enabled: true },
+    invalid: { enabled: 'on' },
+    message: 'enabled: expected boolean got "on"',
+  },
+  FeedOrder: {
+    codec: model.FeedOrder,
+    valid: { ids: ['f2', 'f1'] },
+    invalid: { ids: 'f2,f1' },
+    message: 'ids: expected Array<string> got "f2,f1"',
+  },
+  FeedPageQuery: {
+    codec: model.FeedPageQuery,
+    valid: { offset: 40, limit: 20, sortField: 'createdDate', sortDirection: 'asc' },
+    invalid: { offset: 40, limit: 20, sortField: 'likes' },
+    message: 'sortField: expected one of latestCommentDate|createdDate got "likes"',
+  },
+  SearchRequest: {
+    codec: model.SearchRequest,
+    valid: {
+      filters: { keywords: ['refund'] },
+      sortDirection: 'desc',
+      sortField: 'latestCommentDate',
+    },
+    invalid: { filters: { keywords: 'refund' } },
+    message: 'filters.keywords: expected Array<string> got "refund"',
+  },
+  RuleCondition: {
+    codec: model.RuleCondition,
+    valid: { field: 'language', operator: 'IS_NOT_ANY', valueType: 'enum', values: ['de'] },
+    invalid: { field: 'mood', operator: 'IS_ANY', valueType: 'enum', values: [] },
+    message:
+      'field: expected one of network|channel|messageType|text|language|createdBy got "mood"',
+  },
+  RuleActionConfig: {
+    codec: model.RuleActionConfig,
+    valid: { kind: 'zendesk', priority: 'high' },
+    invalid: { kind: 'jira' },
+    message: 'kind: expected one of salesforce|hubspot|servicenow|zendesk|legacy got "jira"',
+  },
+  RuleAction: {
+    codec: model.RuleAction,
+    valid: { type: 'engage.label', config: { labelIds: ['l1'] } },
+    invalid: { type: 'engage.delete', config: {} },
+    message:
+      'type: expected one of engage.assign|engage.label|engage.createCase|engage.markAsRead|engage.markAsSpam|engage.hide got "engage.delete"',
+  },
+  WeekdayWindow: {
+    codec: model.WeekdayWindow,
+    valid: { day: 'MONDAY', from: '18:00', to: '23:59' },
+    invalid: { day: 'MON', from: '18:00', to: '23:59' },
+    message:
+      'day: expected one of MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY got "MON"',
+  },
+  AutoReply: {
+    codec: model.AutoReply,
+    valid: { kind: 'WELCOME_MESSAGE', message: 'Hi! How can we help?' },
+    invalid: { kind: 'HELLO', message: 'Hi' },
+    message: 'kind: expected one of AWAY_MESSAGE|WELCOME_MESSAGE got "HELLO"',
+  },
+  NoteNotificationData: {
+    codec: model.NoteNotificationData,
+    valid: {
+      itemCreatorName: 'Ada',
+      itemCreatorPicture: 'a.png',
+      formattedCreationDate: '20 Nov 2026, 09:30',
+      itemText: 'x',
+      isDm: true,
+      channelId: 'c1',
+    },
+    invalid: {
+      itemCreatorName: 'Ada',
+      itemCreatorPicture: null,
+      formattedCreationDate: 'x',
+      itemText: 'x',
+      isDm: 'no',
+      channelId: 'c1',
+    },
+    message: 'isDm: expected boolean got "no"',
+  },
+  ResponseTemplateData: {
+    codec: model.ResponseTemplateData,
+    valid: { name: 'Thanks', text: 'Thank you!', networks: ['facebook'] },
+    invalid: { name: 'Thanks' },
+    message: 'text: expected string got undefined',
+  },
+  ForwardEmail: {
+    codec: model.ForwardEmail,
+    valid: { contentUuid: 'i1', subject: 'Fwd', body: 'See below', emails: ['ops@example.com'] },
+    invalid: { contentUuid: 'i1', subject: 'Fwd', body: 'See below', emails: 'ops@example.com' },
+    message: 'emails: expected Array<string> got "ops@example.com"',
+  },
+  ReplyImage: {
+    codec: model.ReplyImage,
+    valid: { url: 'https://cdn/a.png', mimeType: 'image/png', bytes: 1024 },
+    invalid: { bytes: 1 },
+    message: 'url: expected string got undefined',
+  },
+  ConversationLanguage: {
+    codec: model.ConversationLanguage,
+    valid: { itemId: 'i2', rootId: 'i1', language: 'de' },
+    invalid: { itemId: 'i2', language: 'de' },
+    message: 'rootId: expected string got undefined',
+  },
+  RealtimeToken: {
+    codec: model.RealtimeToken,
+    valid: { token: 'eyJ…' },
+    invalid: { jwt: 'x' },
+    message: 'token: expected string got undefined',
+  },
+};
+
+const allCases: Record<string, Case> = { ...cases, ...partCases };
+
+describe('codec coverage', () => {
+  const isCodec = (value: unknown): value is t.Mixed => value instanceof t.Type;
+  const exportedCodecs = Object.entries(model).filter(
+    ([, value]) => isCodec(value) && !('values' in value),
+  );
+
+  it('has a round-trip and a rejection case for every exported codec', () => {
+    const missing = exportedCodecs.map(([name]) => name).filter((name) => !(name in allCases));
+    expect(missing).toEqual([]);
+  });
+
+  it('names each case after the codec it tests', () => {
+    for (const [name, { codec }] of Object.entries(allCases)) {
+      expect(codec, name).toBe((model as Record<string, unknown>)[name]);
+    }
+  });
+});
+
 describe('entity codecs', () => {
-  it.each(Object.entries(cases))('%s round-trips a valid sample', (_name, { codec, valid }) => {
+  it.each(Object.entries(allCases))('%s round-trips a valid sample', (_name, { codec, valid }) => {
     const decoded = codec.decode(valid);
     if (E.isLeft(decoded)) throw new Error(model.decodeError(decoded.left).message);
     expect(codec.encode(decoded.right)).toEqual(valid);
   });
 
-  it.each(Object.entries(cases))(
+  it.each(Object.entries(allCases))(
     '%s rejects an invalid sample with a readable message',
     (_name, { codec, invalid, message }) => {
       const result = model.decode(codec, invalid);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import * as model from './index.js';
 
 /**
@@ -397,9 +397,36 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.ChannelRole,
     ['EDITOR', 'CONTENT_CREATOR', 'MODERATOR', 'VIEW_ONLY'],
   ],
+  [
+    'product-access packages (platform §1: CUSTOM when it cannot be fetched)',
+    model.ProductAccessPackage,
+    ['essentials', 'suite', 'nolisten', 'listenOnly', 'measureOnly', 'benchmarkOnly', 'CUSTOM'],
+  ],
+  ['notification entry read status (engage §3)', model.NotificationReadStatus, ['READ', 'UNREAD']],
+  [
+    'realtime actions, sent or received (engage §7)',
+    model.RealtimeAction,
+    ['JOIN', 'LEAVE', 'GET_STATE', 'MESSAGE', 'VERSION', 'RELOAD'],
+  ],
+  // 100 or fewer: under a minute; over 1000: considerable time; otherwise about ten minutes
+  [
+    'bulk estimates (engage §8)',
+    model.BulkEstimate,
+    ['underAMinute', 'aboutTenMinutes', 'considerableTime'],
+  ],
+  ['sort direction (engage §7)', model.SortDirection, ['desc', 'asc']],
 ];
 
 describe('every enumeration of the specs', () => {
+  it('lists every exported enumeration', () => {
+    const listed = new Set(specEnumerations.map(([, codec]) => codec));
+    const unlisted = Object.entries(model)
+      .filter(([, value]) => value instanceof t.Type && 'values' in value)
+      .filter(([, value]) => !listed.has(value as AnyEnum))
+      .map(([name]) => name);
+    expect(unlisted).toEqual([]);
+  });
+
   it.each(specEnumerations)('%s: holds exactly the spec values', (_name, codec, values) => {
     expect([...codec.values].sort()).toEqual([...values].sort());
     for (const value of values) expect(E.isRight(codec.decode(value))).toBe(true);
