@@ -29,7 +29,8 @@ const domainBannedPackages = [
 
 const nodeBuiltins = builtinModules.flatMap((name) => [name, `node:${name}`]);
 
-export default [
+/** The rules of every project. */
+export const base = [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
@@ -46,6 +47,8 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    // A project's own ESLint config extends this file by a relative path, which is fine.
+    ignores: ['eslint.config.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -74,9 +77,14 @@ export default [
       ],
     },
   },
+  prettier,
+];
+
+/** The extra rules of domain libraries (type:domain), on top of {@link base}. */
+export const domain = [
   {
     // Domain libraries: effects are passed in, never reached for (docs/architecture.md).
-    files: ['libs/domain/**/*.ts'],
+    files: ['**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,8 +125,7 @@ export default [
   },
   {
     // Tests may use clocks and fixtures freely.
-    files: ['libs/domain/**/*.test.ts', 'libs/domain/**/*.bench.ts'],
+    files: ['**/*.test.ts', '**/*.bench.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  prettier,
 ];
