@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 
 /** A string enumeration codec that also carries its values, in the spec's order. */

@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import type * as t from 'io-ts';
 
 /** One readable decoding failure: where it happened, what was expected, what was found. */

@@ -16,8 +16,13 @@ import type {
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const DATE = '2026-11-20T09:30:00.000Z';
 
-/** Overrides of an engage item: the item's own fields, with `engage` and `meta` merged field by field. */
-export type EngageItemOverrides = Partial<Omit<EngageItem, 'engage' | 'meta'>> & {
+/**
+ * Overrides of an engage item: the item's own fields, with `engage` and `meta` merged field by
+ * field. An optional field given as `undefined` is removed (e.g. `{ sender: undefined }`).
+ */
+export type EngageItemOverrides = {
+  readonly [K in keyof Omit<EngageItem, 'engage' | 'meta'>]?: EngageItem[K] | undefined;
+} & {
   readonly engage?: Partial<EngageBlock>;
   readonly meta?: Partial<ItemMeta>;
 };
@@ -31,7 +36,7 @@ export type EngageItemOverrides = Partial<Omit<EngageItem, 'engage' | 'meta'>> &
  */
 export function makeEngageItem(overrides: EngageItemOverrides = {}): EngageItem {
   const { engage, meta, ...rest } = overrides;
-  return {
+  const item = {
     id: 'item-1',
     channelId: 'facebook-channel-1',
     engage: {
@@ -44,10 +49,14 @@ export function makeEngageItem(overrides: EngageItemOverrides = {}): EngageItem 
       ...engage,
     },
     meta: { createdDate: DATE, ...meta },
-    sender: { name: 'Ada Customer', visibility: 'PUBLIC', isOwn: false },
+    sender: { id: 'customer-1', name: 'Ada Customer', visibility: 'PUBLIC', isOwn: false },
     message: 'Where is my order?',
     ...rest,
   };
+  for (const key of Object.keys(item) as (keyof typeof item)[]) {
+    if (item[key] === undefined) delete item[key];
+  }
+  return item as EngageItem;
 }
 
 /** A user of the demo organisation; override what a test is about. */

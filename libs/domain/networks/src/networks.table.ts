@@ -47,7 +47,10 @@ const INBOX_DEFAULTS: NetworkAbilities = {
   bulkLabel: true,
 };
 
-/** Networks without an inbox (connect flows and profile links only). */
+/**
+ * Networks without an inbox of their own (connect flows and profile links only): nothing can be
+ * done on the network, but assigning and labelling are the product's own and stay possible.
+ */
 const NO_INBOX: NetworkAbilities = {
   ...INBOX_DEFAULTS,
   reply: 'none',
@@ -56,8 +59,6 @@ const NO_INBOX: NetworkAbilities = {
   spam: false,
   priority: false,
   sentiment: false,
-  assign: false,
-  label: false,
   audienceProfile: false,
   bulkActions: [],
   bulkLabel: false,

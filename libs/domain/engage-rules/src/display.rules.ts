@@ -1,0 +1,128 @@
+import { isDirectMessage, networkOf } from './item.terms.js';
+import type { RuleItem } from './rule.types.js';
+
+/** Texts of the spec that the rules return (engage §5). */
+export const TEXTS = {
+  privateUser: 'Private user',
+  unknownSender: 'Unknown sender',
+  facebookUnknownIdentity: "We don't know the identity of this user due to Facebook restrictions",
+  linkedInPrivateUser:
+    'This user has disabled profile visibility on partner services outside LinkedIn.',
+  facebookEmptyContent:
+    'Facebook did not share the content of this item. Open it on Facebook through its timestamp link to see it.',
+} as const;
+
+/**
+ * The label of the reply action: `Reply` for X direct messages, `Comment` otherwise (engage §5).
+ *
+ * @example
+ * replyLabel(makeEngageItem({ engage: { network: 'twitter', type: 'message' } })) // 'Reply'
+ */
+export function replyLabel(item: RuleItem): 'Reply' | 'Comment' {
+  return networkOf(item)?.id === 'twitter' && isDirectMessage(item) ? 'Reply' : 'Comment';
+}
+
+/**
+ * The like icon: a heart on Instagram, X and TikTok, a thumb up elsewhere (engage §5).
+ *
+ * @example
+ * likeIcon(makeEngageItem({ engage: { network: 'tiktok' } })) // 'heart'
+ */
+export function likeIcon(item: RuleItem): 'heart' | 'thumbUp' {
+  return networkOf(item)?.abilities.likeIcon ?? 'thumbUp';
+}
+
+/**
+ * The sender's name as shown: `Private user` for private senders, `Unknown sender` when there is
+ * no sender (engage §5).
+ *
+ * @example
+ * senderName(makeEngageItem({ sender: undefined })) // 'Unknown sender'
+ */
+export function senderName(item: RuleItem): string {
+  const sender = item.sender;
+  if (sender === undefined) return TEXTS.unknownSender;
+  if (sender.visibility === 'PRIVATE') return TEXTS.privateUser;
+  return sender.name;
+}
+
+/**
+ * Whether a repost with this message is a quote (non-empty after trimming) or a plain repost.
+ *
+ * @example
+ * repostKind('  ')          // 'repost'
+ * repostKind('So true!')    // 'quote'
+ */
+export function repostKind(message?: string): 'quote' | 'repost' {
+  return message !== undefined && message.trim().length > 0 ? 'quote' : 'repost';
+}
+
+/**
+ * The item's sentiment as a number: 1 positive, -1 negative, 0 without a prediction (engage §5).
+ * A sentiment the user set wins over the predicted one.
+ *
+ * @example
+ * sentimentOf(makeEngageItem({ prediction: { sentiment: 'NEGATIVE' } })) // -1
+ */
+export function sentimentOf(item: RuleItem): number {
+  const prediction = item.prediction;
+  if (prediction === undefined) return 0;
+  const value = prediction.userSentiment ?? prediction.sentiment;
+  return value === 'POSITIVE' ? 1 : value === 'NEGATIVE' ? -1 : 0;
+}
+
+// Emoji, their modifiers and joiners, keycaps (a digit, # or * followed by U+20E3), flags.
+const EMOJI_ONLY =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[#*0-9](?=\ufe0f?\u20e3)|\s)+$/u;
+const HAS_EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+
+/**
+ * Whether the item is emoji only: its message is made of emoji (and whitespace) alone, or it is
+ * a like reaction without text (engage §5).
+ *
+ * @example
+ * isEmojiOnly(makeEngageItem({ message: '🔥 👍🏽' })) // true
+ * isEmojiOnly(makeEngageItem({ message: 'Great 🔥' })) // false
+ */
+export function isEmojiOnly(item: RuleItem): boolean {
+  const text = item.message ?? '';
+  if (text.trim().length === 0) {
+    return (
+      item.meta?.messageType === 'like' ||
+      (item.meta?.reactions?.some((reaction) => reaction.type === 'LIKE') ?? false)
+    );
+  }
+  return EMOJI_ONLY.test(text) && HAS_EMOJI.test(text);
+}
+
+/**
+ * A notice about the sender's identity, or `undefined` (engage §5): a public Facebook user the
+ * network does not identify (no sender id), or a private LinkedIn user.
+ *
+ * @example
+ * identityNotice(makeEngageItem({ engage: { network: 'linkedIn' }, sender: { name: '', visibility: 'PRIVATE', isOwn: false } }))
+ * // 'This user has disabled profile visibility on partner services outside LinkedIn.'
+ */
+export function identityNotice(item: RuleItem): string | undefined {
+  const network = networkOf(item)?.id;
+  const sender = item.sender;
+  if (network === 'facebook' && sender?.visibility === 'PUBLIC' && !sender.id && !sender.isOwn) {
+    return TEXTS.facebookUnknownIdentity;
+  }
+  if (network === 'linkedIn' && sender?.visibility === 'PRIVATE') return TEXTS.linkedInPrivateUser;
+  return undefined;
+}
+
+/**
+ * A notice about missing content, or `undefined`: a Facebook item with no text shows a
+ * known-issue message pointing to the native timestamp link (engage §5).
+ *
+ * @example
+ * contentNotice(makeEngageItem({ message: '' })) // 'Facebook did not share the content …'
+ */
+export function contentNotice(
+  item: RuleItem & { readonly media?: readonly unknown[] },
+): string | undefined {
+  const empty = (item.message ?? '').trim().length === 0 && (item.media?.length ?? 0) === 0;
+  return empty && networkOf(item)?.id === 'facebook' ? TEXTS.facebookEmptyContent : undefined;
+}

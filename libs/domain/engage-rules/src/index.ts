@@ -1,0 +1,60 @@
+/**
+ * @smm/engage-rules: what may be done with an engage item, and by whom. The same functions
+ * decide in the web app (which actions to show), on the server (which actions to refuse) and in
+ * rule authors' tests. See README.md.
+ */
+export {
+  canAssign,
+  canChangeSentiment,
+  canDelete,
+  canEdit,
+  canHide,
+  canLabel,
+  canLike,
+  canMarkSpam,
+  canPrivateReply,
+  canQuote,
+  canReply,
+  canRepost,
+  canSendMessage,
+  canSetPriority,
+  capabilitiesOf,
+} from './capabilities.rules.js';
+export {
+  isComment,
+  isDeleted,
+  isDirectMessage,
+  isOwn,
+  isPost,
+  isViewOnly,
+  networkOf,
+  VIEW_ONLY_PERMISSION,
+} from './item.terms.js';
+export {
+  contentNotice,
+  identityNotice,
+  isEmojiOnly,
+  likeIcon,
+  replyLabel,
+  repostKind,
+  senderName,
+  sentimentOf,
+  TEXTS,
+} from './display.rules.js';
+export {
+  characterCount,
+  maxPostLength,
+  maxReplyLength,
+  UNKNOWN_NETWORK_MESSAGE,
+  validatePost,
+  validateReply,
+} from './length.rules.js';
+export type { PostDraft, PostError, ReplyDraft, ReplyError } from './length.rules.js';
+export {
+  BULK_LONG_LIMIT,
+  BULK_QUICK_LIMIT,
+  bulkActionsFor,
+  bulkEstimate,
+  canBulkLabel,
+} from './bulk.rules.js';
+export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';
