@@ -4,6 +4,7 @@ import { makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
 import * as rules from './index.js';
 import type { Capability, Viewer } from './index.js';
+import { evaluateCapabilities } from './capabilities.rules.js';
 
 /** Any engage item the rules may meet, on any recognised network (and the linkedin spelling). */
 const anyItem: fc.Arbitrary<EngageItem> = fc
@@ -158,5 +159,28 @@ describe('capability invariants', () => {
         expect(rules.canQuote(item)).toBe(rules.canRepost(item));
       }),
     );
+  });
+});
+
+describe('memoised capabilities', () => {
+  it('equal the rules evaluated directly, for any item', () => {
+    fc.assert(
+      fc.property(anyItem, (item) => {
+        fc.pre(!rules.isViewOnly(item));
+        expect(rules.capabilitiesOf(item)).toEqual(evaluateCapabilities(item));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('stay right for network and type values outside the spec', () => {
+    const odd = (n: number) =>
+      makeEngageItem({ engage: { network: `odd-${n}` as 'facebook', type: `odd-${n}` as 'post' } });
+    for (let n = 0; n < 100; n++)
+      expect(rules.capabilitiesOf(odd(n))).toEqual(evaluateCapabilities(odd(n)));
+  });
+
+  it('are frozen, so a shared record cannot be changed by one reader', () => {
+    expect(Object.isFrozen(rules.capabilitiesOf(makeEngageItem()))).toBe(true);
   });
 });

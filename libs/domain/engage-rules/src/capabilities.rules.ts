@@ -88,8 +88,9 @@ function edit({ facts, deleted, comment }: Terms): boolean {
   return facts !== undefined && facts.abilities.editComments && comment && !deleted;
 }
 
-function privateReply({ item, facts, own, deleted, comment }: Terms): boolean {
-  if (facts === undefined || own || deleted || !facts.abilities.privateReplies) return false;
+function privateReply({ item, facts, own, dm, deleted, comment }: Terms): boolean {
+  // A private reply answers a public item in private: a DM is already private.
+  if (facts === undefined || own || dm || deleted || !facts.abilities.privateReplies) return false;
   if (item.facebook?.privateReplyReference || item.instagram?.privateReplyReference) return false;
   // Facebook says per item whether it allows a private reply; Instagram allows it on comments.
   return facts.id === 'facebook' ? item.facebook?.canReplyPrivately === true : comment;
@@ -107,6 +108,73 @@ const priority = ability('priority');
 // Assigning and labelling are the product's own: possible on every network, supported or not.
 const assign = ({ facts }: Terms): boolean => facts === undefined || facts.abilities.assign;
 const label = ({ facts }: Terms): boolean => facts === undefined || facts.abilities.label;
+
+/**
+ * Every capability of an item, worked out by the rules above for an item that is not view-only.
+ * This is the readable definition; {@link capabilitiesOf} returns the same, memoised.
+ */
+export function evaluateCapabilities(item: RuleItem): Capabilities {
+  const terms = termsOf(item);
+  const canRepost = repost(terms);
+  return {
+    reply: reply(terms),
+    sendMessage: sendMessage(terms),
+    delete: remove(terms),
+    hide: hide(terms),
+    like: like(terms),
+    repost: canRepost,
+    quote: canRepost,
+    edit: edit(terms),
+    privateReply: privateReply(terms),
+    sentiment: sentiment(terms),
+    spam: spam(terms),
+    priority: priority(terms),
+    assign: assign(terms),
+    label: label(terms),
+    viewOnly: false,
+  };
+}
+
+// Memoisation. The rules read nothing of an item but its network, its type and the eight flags
+// below, so every item with the same key has the same capabilities: the first item of a key
+// computes them with evaluateCapabilities, later ones get the same frozen record. This keeps
+// capabilitiesOf within a small factor of reading the fields at all (bench/results/).
+const NETWORK_SLOTS = 32;
+const TYPE_SLOTS = 16;
+const FLAG_BITS = 8;
+const networkIndex = new Map<string, number>();
+const typeIndex = new Map<string, number>();
+const cache: (Capabilities | undefined)[] = new Array<Capabilities | undefined>(
+  NETWORK_SLOTS * TYPE_SLOTS * (1 << FLAG_BITS),
+).fill(undefined);
+
+function indexOf(index: Map<string, number>, value: string, slots: number): number {
+  const found = index.get(value);
+  if (found !== undefined) return found;
+  // Values beyond the slots (never the spec's, which are fewer) get 0: evaluated uncached.
+  if (index.size + 1 >= slots) return 0;
+  index.set(value, index.size + 1);
+  return index.size;
+}
+
+function keyOf(item: RuleItem): number {
+  const engage = item.engage;
+  const status = engage.networkStatus;
+  const facebook = item.facebook;
+  const flags =
+    (item.sender?.isOwn === true ? 1 : 0) |
+    (status === 'deleted' || status === 'vanished' ? 2 : 0) |
+    (engage.canRespond ? 4 : 0) |
+    (engage.context === 'BRANDWATCH' ? 8 : 0) |
+    (facebook?.canHide === true ? 16 : 0) |
+    (facebook?.canReplyPrivately === true ? 32 : 0) |
+    (facebook?.privateReplyReference || item.instagram?.privateReplyReference ? 64 : 0) |
+    (facebook?.recommendation !== undefined ? 128 : 0);
+  const network = indexOf(networkIndex, engage.network, NETWORK_SLOTS);
+  const type = indexOf(typeIndex, engage.type, TYPE_SLOTS);
+  if (network === 0 || type === 0) return -1;
+  return (network * TYPE_SLOTS + type) * (1 << FLAG_BITS) + flags;
+}
 
 const NOTHING: Capabilities = Object.freeze({
   reply: false,
@@ -128,6 +196,7 @@ const NOTHING: Capabilities = Object.freeze({
 
 /**
  * Every capability of an item for a viewer, in one record. Agrees with each `can*` function.
+ * The record is frozen and may be shared between items: read it, do not change it.
  *
  * @example
  * const caps = capabilitiesOf(makeEngageItem({ engage: { network: 'instagram', type: 'comment' } }));
@@ -136,25 +205,14 @@ const NOTHING: Capabilities = Object.freeze({
  */
 export function capabilitiesOf(item: RuleItem, viewer?: Viewer): Capabilities {
   if (isViewOnly(item, viewer)) return NOTHING;
-  const terms = termsOf(item);
-  const canRepost = repost(terms);
-  return {
-    reply: reply(terms),
-    sendMessage: sendMessage(terms),
-    delete: remove(terms),
-    hide: hide(terms),
-    like: like(terms),
-    repost: canRepost,
-    quote: canRepost,
-    edit: edit(terms),
-    privateReply: privateReply(terms),
-    sentiment: sentiment(terms),
-    spam: spam(terms),
-    priority: priority(terms),
-    assign: assign(terms),
-    label: label(terms),
-    viewOnly: false,
-  };
+  const key = keyOf(item);
+  if (key < 0) return evaluateCapabilities(item);
+  let capabilities = cache[key];
+  if (capabilities === undefined) {
+    capabilities = Object.freeze(evaluateCapabilities(item));
+    cache[key] = capabilities;
+  }
+  return capabilities;
 }
 
 const guarded =
@@ -237,8 +295,9 @@ export const canQuote = guarded(repost);
 export const canEdit = guarded(edit);
 
 /**
- * Whether the viewer may answer the item privately (engage §4): not own, Facebook (when
- * `facebook.canReplyPrivately`) or Instagram (comments), and no private reply sent yet.
+ * Whether the viewer may answer a public item privately (engage §4): not own, not a DM,
+ * Facebook (when `facebook.canReplyPrivately`) or Instagram (comments), and no private reply
+ * sent yet.
  *
  * @example
  * canPrivateReply(makeEngageItem({ engage: { network: 'instagram', type: 'comment' } })) // true

@@ -246,6 +246,12 @@ describe('private reply (engage §4)', () => {
     ['an Instagram post', item('instagram', 'post'), false],
     ['an X comment', item('twitter', 'comment'), false],
     [
+      'a Facebook DM, even flagged',
+      item('facebook', 'message', { facebook: { canReplyPrivately: true } }),
+      false,
+    ],
+    ['an Instagram DM', item('instagram', 'conversation'), false],
+    [
       'a deleted Instagram comment',
       item('instagram', 'comment', { engage: { networkStatus: 'deleted' } }),
       false,
