@@ -6,7 +6,6 @@ import { type Capability, capabilitiesOf } from '@smm/engage-rules';
 import type { EngageItem, ItemType, SupportedNetwork } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { networkName } from '@smm/networks';
-import * as prettier from 'prettier';
 
 export const MATRIX_START = '<!-- rule-matrix:start -->';
 export const MATRIX_END = '<!-- rule-matrix:end -->';
@@ -92,7 +91,7 @@ export function renderRuleMatrix(): string {
   const lines: string[] = [
     MATRIX_START,
     '',
-    'Generated from the rules by `npm run docs:rules`; a test fails when it is stale. Cells are for a',
+    'Generated from the rules by `npm run docs`; a test fails when it is stale. Cells are for a',
     'published item that can be responded to, seen by a viewer who is not view-only (view-only',
     'turns everything off, and deleted or vanished items cannot be deleted, hidden, liked, reposted',
     'or edited). ✓ always, — never, *own* / *not own*: only items the channel wrote / did not write,',
@@ -112,23 +111,4 @@ export function renderRuleMatrix(): string {
   }
   lines.push(MATRIX_END);
   return lines.join('\n');
-}
-
-/** Replaces the matrix section of a README with a fresh one. */
-export function withMatrix(readme: string, matrix = renderRuleMatrix()): string {
-  const start = readme.indexOf(MATRIX_START);
-  const end = readme.indexOf(MATRIX_END);
-  if (start < 0 || end < start) {
-    throw new Error(`The README has no ${MATRIX_START} … ${MATRIX_END} section to fill.`);
-  }
-  return readme.slice(0, start) + matrix + readme.slice(end + MATRIX_END.length);
-}
-
-/**
- * The README with a fresh matrix, formatted as the repository formats Markdown, so that a fresh
- * README is byte for byte what `npm run docs:rules` writes and Prettier keeps.
- */
-export async function freshReadme(readme: string, path: string): Promise<string> {
-  const options = (await prettier.resolveConfig(path)) ?? {};
-  return prettier.format(withMatrix(readme), { ...options, filepath: path });
 }

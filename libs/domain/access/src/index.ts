@@ -1,0 +1,53 @@
+/**
+ * @smm/access: what an organisation and a user may see and do. The web app gates routes, the
+ * sidebar, widgets and menus with it; the API server authorises with the same functions. See
+ * README.md.
+ */
+export {
+  AREAS,
+  CUSTOM_PACKAGE,
+  DEFAULT_PACKAGE,
+  detectPackage,
+  FEATURES,
+  hasArea,
+  packageDefinitions,
+  packageHome,
+} from './package.rules.js';
+export type { Area, Feature, PackageDefinition, PackageName } from './package.rules.js';
+export { isRouteAllowed, resolveRoute, VIEW_IDS } from './route.rules.js';
+export type { RouteContext, RouteResolution, ViewId } from './route.rules.js';
+export { homeWidgets, sidebarButtons } from './shell.rules.js';
+export type { HomeWidget, SidebarButton } from './shell.rules.js';
+export {
+  canLoadFullOrganisation,
+  canLoadOrganisation,
+  isMember,
+  isSuperUser,
+  isTeamLeader,
+  roleLabel,
+  SUPER_USER_ROLE,
+} from './role.rules.js';
+export type { RoleTeam, RoleUser } from './role.rules.js';
+export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
+export type { ChannelContextSwitch } from './visibility.rules.js';
+export {
+  ADMIN_TEAM_ENTRY,
+  canSwitchOrganisation,
+  isAudienceAvailable,
+  teamSwitcher,
+} from './switcher.rules.js';
+export type { AudienceAccess, TeamSwitcher } from './switcher.rules.js';
+export {
+  benchmarkMenu,
+  chooseBenchmarkItem,
+  chooseBenchmarkTeam,
+  LEGACY_BENCHMARK_HREF,
+} from './benchmark-menu.rules.js';
+export type {
+  BenchmarkMenu,
+  BenchmarkMenuContext,
+  BenchmarkMenuEvent,
+  BenchmarkMenuItem,
+  BenchmarkMenuSection,
+  MenuClick,
+} from './benchmark-menu.rules.js';

@@ -1,0 +1,204 @@
+import { type Area, hasArea, packageHome, type PackageName } from './package.rules.js';
+
+/** What decides a route: the package, the notification centre switch, and feature flags. */
+export interface RouteContext {
+  readonly packageName: PackageName;
+  readonly notificationCentreEnabled: boolean;
+  readonly user?: { readonly isAdmin: boolean } | undefined;
+  /** Feature flags by name, e.g. `benchmarkLegacyAccess`. */
+  readonly flags?: Readonly<Record<string, boolean>> | undefined;
+}
+
+/** What the shell does with a path. */
+export type RouteResolution =
+  | { readonly kind: 'redirect'; readonly to: string }
+  | {
+      readonly kind: 'view';
+      readonly view: ViewId;
+      readonly params: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'none' };
+
+interface RouteDefinition {
+  /** Segments; `:name` captures a parameter, a trailing `*` the rest of the path. */
+  readonly pattern: string;
+  readonly view: string;
+  /** The part of the product the route belongs to; absent: every package has it. */
+  readonly area?: Area;
+}
+
+/** The routes of platform §2, most specific first. */
+const ROUTES = [
+  { pattern: '/home', view: 'home', area: 'home' },
+  { pattern: '/engage/*', view: 'engage', area: 'engage' },
+  { pattern: '/engage', view: 'engage', area: 'engage' },
+  { pattern: '/integrations/content-viewer', view: 'contentViewer', area: 'engage' },
+  { pattern: '/ads/:adAccountId/*', view: 'ads', area: 'ads' },
+  { pattern: '/ads/:adAccountId', view: 'ads', area: 'ads' },
+  { pattern: '/ads', view: 'ads', area: 'ads' },
+  { pattern: '/measure/dashboards/home', view: 'measureDashboards', area: 'measure' },
+  { pattern: '/measure/*', view: 'measure', area: 'measure' },
+  { pattern: '/measure', view: 'measure', area: 'measure' },
+  { pattern: '/publish/*', view: 'publish', area: 'publish' },
+  { pattern: '/publish', view: 'publish', area: 'publish' },
+  { pattern: '/benchmark/*', view: 'benchmark', area: 'benchmark' },
+  { pattern: '/benchmark', view: 'benchmark', area: 'benchmark' },
+  { pattern: '/listen/*', view: 'listen', area: 'listen' },
+  { pattern: '/listen', view: 'listen', area: 'listen' },
+  { pattern: '/audience/:area/*', view: 'audience', area: 'audience' },
+  { pattern: '/audience/:area', view: 'audience', area: 'audience' },
+  { pattern: '/audience', view: 'audience', area: 'audience' },
+  { pattern: '/notifications', view: 'notifications' },
+  { pattern: '/assume-redirect', view: 'assumeRedirect' },
+  { pattern: '/logout', view: 'logout' },
+  { pattern: '/baseline', view: 'baseline' },
+  { pattern: '/settings/brands/new', view: 'settings.brandNew', area: 'settings.brands' },
+  { pattern: '/settings/brands/list/:id', view: 'settings.brand', area: 'settings.brands' },
+  { pattern: '/settings/brands/list', view: 'settings.brands', area: 'settings.brands' },
+  {
+    pattern: '/settings/public-channels/list',
+    view: 'settings.publicChannels',
+    area: 'settings.publicChannels',
+  },
+  { pattern: '/settings/adaccounts/list', view: 'settings.adAccounts', area: 'adAccounts' },
+  {
+    pattern: '/settings/adaccounts/connect',
+    view: 'settings.adAccountConnect',
+    area: 'adAccounts',
+  },
+  {
+    pattern: '/settings/adaccounts/:adAccountId',
+    view: 'settings.adAccount',
+    area: 'adAccounts',
+  },
+  { pattern: '/settings/listen-alerts', view: 'settings.listenAlerts', area: 'listen' },
+  { pattern: '/settings/integrations', view: 'settings.integrations', area: 'integrations' },
+  { pattern: '/settings/notifications', view: 'settings.notifications' },
+  { pattern: '/settings/overview', view: 'settings.overview' },
+  { pattern: '/settings/teams', view: 'settings.teams' },
+  { pattern: '/settings/users', view: 'settings.users' },
+  {
+    pattern: '/settings/label-management',
+    view: 'settings.labelManagement',
+    area: 'settings.labelManagement',
+  },
+  { pattern: '/settings/audit-log', view: 'settings.auditLog', area: 'settings.auditLog' },
+  { pattern: '/settings/channels', view: 'settings.channels', area: 'settings.channels' },
+  {
+    pattern: '/settings/channel-groups',
+    view: 'settings.channelGroups',
+    area: 'settings.channelGroups',
+  },
+  {
+    pattern: '/settings/campaign-tracking',
+    view: 'settings.campaignTracking',
+    area: 'settings.campaignTracking',
+  },
+  {
+    pattern: '/settings/tracking-templates',
+    view: 'settings.trackingTemplates',
+    area: 'settings.trackingTemplates',
+  },
+  { pattern: '/settings', view: 'settings.overview' },
+] as const satisfies readonly RouteDefinition[];
+
+/** The id of a view a route shows; the web app maps each to a screen. */
+export type ViewId = (typeof ROUTES)[number]['view'];
+
+/** Every view id, for screens to be registered against. */
+export const VIEW_IDS: readonly ViewId[] = [...new Set(ROUTES.map((route) => route.view))];
+
+/** Fixed redirects of platform §2. */
+const REDIRECTS: Readonly<Record<string, string>> = {
+  '': '/home',
+  '/': '/home',
+  '/settings/brands': '/settings/brands/list',
+  '/settings/adaccounts': '/settings/adaccounts/list',
+};
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function match(
+  route: RouteDefinition,
+  parts: readonly string[],
+): Record<string, string> | undefined {
+  const pattern = segments(route.pattern);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] as string;
+    if (expected === '*') {
+      if (parts.length <= i) return undefined;
+      params['rest'] = parts.slice(i).join('/');
+      return params;
+    }
+    const actual = parts[i];
+    if (actual === undefined) return undefined;
+    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
+    else if (expected !== actual) return undefined;
+  }
+  return parts.length === pattern.length ? params : undefined;
+}
+
+function find(
+  path: string,
+): { route: RouteDefinition; params: Record<string, string> } | undefined {
+  const parts = segments(path);
+  for (const route of ROUTES) {
+    const params = match(route, parts);
+    if (params !== undefined) return { route, params };
+  }
+  return undefined;
+}
+
+/** Strips a query string and a trailing slash: `/home/?x=1` is `/home`. */
+function clean(path: string): string {
+  const withoutQuery = path.split('?')[0] ?? '';
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+}
+
+/**
+ * Whether a route is allowed in a context: its product is in the package, and the notification
+ * centre is enabled for /notifications. Unknown paths are not allowed.
+ *
+ * @example
+ * isRouteAllowed('/listen', { packageName: 'essentials', notificationCentreEnabled: false }) // false
+ */
+export function isRouteAllowed(path: string, context: RouteContext): boolean {
+  const found = find(clean(path));
+  if (found === undefined) return false;
+  if (found.route.view === 'notifications' && !context.notificationCentreEnabled) return false;
+  return found.route.area === undefined || hasArea(context.packageName, found.route.area);
+}
+
+/**
+ * What the shell does with a hash path (platform §2): the fixed redirects (empty → /home, the
+ * old `/engage//rest` form, brands and ad-account lists, /notifications without the centre),
+ * the package's home for a route the package hides, the view with its parameters, or nothing
+ * for an unknown path.
+ *
+ * @example
+ * resolveRoute('', ctx)                         // { kind: 'redirect', to: '/home' }
+ * resolveRoute('/settings/brands/list/7', ctx)  // { kind: 'view', view: 'settings.brand', params: { id: '7' } }
+ * resolveRoute('/nowhere', ctx)                 // { kind: 'none' }
+ */
+export function resolveRoute(path: string, context: RouteContext): RouteResolution {
+  const cleaned = clean(path);
+  const fixed = REDIRECTS[cleaned];
+  if (fixed !== undefined) return { kind: 'redirect', to: fixed };
+  if (cleaned.startsWith('/engage//')) {
+    return { kind: 'redirect', to: `/engage/overview/_/${cleaned.slice('/engage//'.length)}` };
+  }
+  const found = find(cleaned);
+  if (found === undefined) return { kind: 'none' };
+  if (found.route.view === 'notifications' && !context.notificationCentreEnabled) {
+    return { kind: 'redirect', to: '/home' };
+  }
+  const area = found.route.area;
+  if (area !== undefined && !hasArea(context.packageName, area)) {
+    const home = packageHome(context.packageName);
+    return home === cleaned ? { kind: 'none' } : { kind: 'redirect', to: home };
+  }
+  return { kind: 'view', view: found.route.view as ViewId, params: found.params };
+}

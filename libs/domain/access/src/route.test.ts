@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { isRouteAllowed, type PackageName, resolveRoute, type RouteContext } from './index.js';
+
+const ctx = (
+  packageName: PackageName = 'suiteWithBenchmark',
+  notificationCentreEnabled = true,
+): RouteContext => ({
+  packageName,
+  notificationCentreEnabled,
+});
+
+describe('resolveRoute (platform §2)', () => {
+  it.each([
+    ['', '/home'],
+    ['/', '/home'],
+    ['/engage//inbox/42', '/engage/overview/_/inbox/42'],
+    ['/settings/brands', '/settings/brands/list'],
+    ['/settings/adaccounts', '/settings/adaccounts/list'],
+  ])('redirects %j to %s', (path, to) => {
+    expect(resolveRoute(path, ctx())).toEqual({ kind: 'redirect', to });
+  });
+
+  it('redirects /notifications to /home unless the notification centre is enabled', () => {
+    expect(resolveRoute('/notifications', ctx('suite', false))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+    expect(resolveRoute('/notifications', ctx('suite', true))).toEqual({
+      kind: 'view',
+      view: 'notifications',
+      params: {},
+    });
+  });
+
+  it.each([
+    ['listenOnly', '/engage', '/listen'],
+    ['listenOnly', '/home', '/listen'],
+    ['listenOnly', '/settings/channels', '/listen'],
+    ['benchmarkOnly', '/publish', '/benchmark'],
+    ['benchmarkOnly', '/home', '/benchmark'],
+    ['measureOnly', '/engage', '/measure/dashboards/home'],
+    ['measureOnly', '/home', '/measure/dashboards/home'],
+    ['essentials', '/listen', '/home'],
+    ['essentials', '/settings/adaccounts/list', '/home'],
+    ['suite', '/benchmark/brand-insights', '/home'],
+  ] as const)('%s: a hidden route %s redirects to %s', (packageName, path, to) => {
+    expect(resolveRoute(path, ctx(packageName))).toEqual({ kind: 'redirect', to });
+  });
+
+  it.each([
+    ['measureOnly', '/measure/dashboards/home', 'measureDashboards'],
+    ['measureOnly', '/settings/users', 'settings.users'],
+    ['measureOnly', '/settings/channels', 'settings.channels'],
+    ['listenOnly', '/listen', 'listen'],
+    ['listenOnly', '/settings/users', 'settings.users'],
+    ['benchmarkOnly', '/settings/brands/new', 'settings.brandNew'],
+  ] as const)('%s keeps %s', (packageName, path, view) => {
+    expect(resolveRoute(path, ctx(packageName))).toMatchObject({ kind: 'view', view });
+  });
+
+  // Every route of the spec's table has a view.
+  it.each([
+    ['/home', 'home', {}],
+    ['/engage', 'engage', {}],
+    ['/engage/overview/_/inbox/42', 'engage', { rest: 'overview/_/inbox/42' }],
+    ['/integrations/content-viewer', 'contentViewer', {}],
+    ['/ads', 'ads', {}],
+    ['/ads/act_9/campaigns', 'ads', { adAccountId: 'act_9', rest: 'campaigns' }],
+    ['/measure', 'measure', {}],
+    ['/measure/dashboards/home', 'measureDashboards', {}],
+    ['/publish', 'publish', {}],
+    ['/benchmark', 'benchmark', {}],
+    ['/benchmark/brand-insights', 'benchmark', { rest: 'brand-insights' }],
+    ['/listen', 'listen', {}],
+    ['/notifications', 'notifications', {}],
+    ['/assume-redirect', 'assumeRedirect', {}],
+    ['/logout', 'logout', {}],
+    ['/baseline', 'baseline', {}],
+    ['/settings/brands/new', 'settings.brandNew', {}],
+    ['/settings/brands/list/17', 'settings.brand', { id: '17' }],
+    ['/settings/brands/list', 'settings.brands', {}],
+    ['/settings/public-channels/list', 'settings.publicChannels', {}],
+    ['/settings/adaccounts/list', 'settings.adAccounts', {}],
+    ['/settings/adaccounts/connect', 'settings.adAccountConnect', {}],
+    ['/settings/adaccounts/act_9', 'settings.adAccount', { adAccountId: 'act_9' }],
+    ['/audience/people', 'audience', { area: 'people' }],
+    ['/audience/merge/42', 'audience', { area: 'merge', rest: '42' }],
+    ['/settings/teams?tab=2', 'settings.teams', {}],
+    ['/home/', 'home', {}],
+  ])('%s shows %s', (path, view, params) => {
+    expect(resolveRoute(path, ctx())).toEqual({ kind: 'view', view, params });
+  });
+
+  it.each(['/nowhere', '/settings/brands/list/1/2', '/homeward', '/engagement'])(
+    'shows nothing for the unknown path %s',
+    (path) => {
+      expect(resolveRoute(path, ctx())).toEqual({ kind: 'none' });
+    },
+  );
+
+  it('lands a package without products (CUSTOM) on an empty home', () => {
+    expect(resolveRoute('/home', ctx('CUSTOM'))).toEqual({
+      kind: 'view',
+      view: 'home',
+      params: {},
+    });
+    expect(resolveRoute('/engage', ctx('CUSTOM'))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(resolveRoute('/settings/users', ctx('CUSTOM'))).toMatchObject({ kind: 'view' });
+  });
+});
+
+describe('isRouteAllowed', () => {
+  it.each([
+    ['/listen', 'essentials', false],
+    ['/listen', 'suite', true],
+    ['/engage', 'listenOnly', false],
+    ['/settings/users', 'listenOnly', true],
+    ['/measure', 'measureOnly', true],
+    ['/nowhere', 'suite', false],
+  ] as const)('%s in %s → %s', (path, packageName, allowed) => {
+    expect(isRouteAllowed(path, ctx(packageName))).toBe(allowed);
+  });
+
+  it('follows the notification centre switch', () => {
+    expect(isRouteAllowed('/notifications', ctx('suite', false))).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { homeWidgets, sidebarButtons } from './index.js';
+
+describe('sidebarButtons (platform §2)', () => {
+  it.each([
+    [
+      'suiteWithBenchmark',
+      true,
+      [
+        'home',
+        'engage',
+        'publish',
+        'measure',
+        'benchmark',
+        'listen',
+        'ads',
+        'audience',
+        'notifications',
+        'settings',
+      ],
+    ],
+    ['essentials', false, ['home', 'engage', 'publish', 'measure', 'settings']],
+    ['listenOnly', false, ['listen', 'settings']],
+    ['measureOnly', false, ['measure', 'settings']],
+    ['benchmarkOnly', true, ['benchmark', 'notifications', 'settings']],
+  ] as const)('%s (centre %s) → %j', (packageName, notificationCentreEnabled, ids) => {
+    expect(
+      sidebarButtons({ packageName, notificationCentreEnabled }).map((button) => button.id),
+    ).toEqual(ids);
+  });
+
+  it('locks a product the package has but the user’s flags switch off', () => {
+    const buttons = sidebarButtons({
+      packageName: 'suite',
+      notificationCentreEnabled: false,
+      flags: { ads: false },
+    });
+    expect(buttons.find((button) => button.id === 'ads')?.locked).toBe(true);
+    expect(buttons.find((button) => button.id === 'engage')?.locked).toBe(false);
+  });
+});
+
+describe('homeWidgets (engage §2)', () => {
+  it.each([
+    ['suiteWithBenchmark', ['publishing', 'engage', 'measure', 'audience', 'listen']],
+    ['noListenNoAudience', ['publishing', 'engage', 'measure']],
+    ['essentials', ['publishing', 'engage', 'measure']],
+    ['nolisten', ['publishing', 'engage', 'measure', 'audience']],
+  ] as const)('%s → %j', (packageName, widgets) => {
+    expect(homeWidgets({ packageName, notificationCentreEnabled: true })).toEqual(widgets);
+  });
+
+  it('switches off a widget whose product the user’s flags switch off', () => {
+    expect(
+      homeWidgets({
+        packageName: 'suite',
+        notificationCentreEnabled: true,
+        flags: { audience: false },
+      }),
+    ).not.toContain('audience');
+  });
+});
