@@ -46,6 +46,8 @@ export const EngageBlock = struct(
     assigneeId: nullable(Id),
     moderatorId: nullable(Id),
     moderatorSource: t.string,
+    /** The moderator status id of the item (engage §3: status.moderatorStatus.id). */
+    moderatorStatus: t.string,
     hideStatus: t.type({ value: HiddenStatus }),
     notes: Ids,
     latestCommentDate: DateString,

@@ -5,7 +5,7 @@
  * normaliseId('0f8fad5b-d9cb-469f-a165-70867728950e') // '0f8fad5bd9cb469fa16570867728950e'
  */
 export function normaliseId(id: string): string {
-  return id.replaceAll('-', '');
+  return id.includes('-') ? id.replaceAll('-', '') : id;
 }
 
 /**
@@ -29,5 +29,5 @@ export function formatId(id: string): string {
 
 /** Whether two identifiers are the same once dashes are ignored. */
 export function sameId(a: string, b: string): boolean {
-  return normaliseId(a) === normaliseId(b);
+  return a === b || normaliseId(a) === normaliseId(b);
 }

@@ -1,0 +1,28 @@
+/**
+ * @smm/feeds: feeds (saved inbox filters) — the model and its defaults, the feed editor's filter
+ * containers, the search call of a feed page, and the in-memory matcher used for live updates.
+ * See README.md.
+ */
+export {
+  ADHOC_FEED_ID,
+  canEditFeed,
+  CONTENT_TYPES,
+  DEFAULT_FEED_PAGE,
+  normaliseFeed,
+  sharePayload,
+} from './feed.rules.js';
+export type { NormalisedFeed } from './feed.rules.js';
+export { defineContainer, defineField, EMPTY_REGISTRY, setOptions } from './container.rules.js';
+export type { FilterError, FilterOption, FilterRegistry } from './container.rules.js';
+export { feedToSearch } from './search.rules.js';
+export type { FeedPage, SearchCall } from './search.rules.js';
+export {
+  AUTOMATION_READER,
+  contentTypeOf,
+  hasAssignmentState,
+  isPriority,
+  matchesFeed,
+  sentimentFilterOf,
+} from './match.rules.js';
+export type { MatchContext } from './match.rules.js';
+export { containsText, foldText } from './text.rules.js';
