@@ -16,6 +16,16 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/** Picks values at random with a seeded generator. */
+export function picker(random: () => number): <T>(values: readonly T[]) => T {
+  return (values) => values[Math.floor(random() * values.length)] as (typeof values)[number];
+}
+
+/** Rounds to two decimals, for results people read. */
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** The median of a list of numbers. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

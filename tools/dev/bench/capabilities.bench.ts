@@ -5,7 +5,7 @@
  */
 import { type Capabilities, capabilitiesOf } from '@smm/engage-rules';
 import { type EngageItem, ItemType, SupportedNetwork } from '@smm/model';
-import { machine, median, seeded, time } from './bench.utils.js';
+import { machine, median, picker, round2, seeded, time } from './bench.utils.js';
 
 export const ITEM_COUNT = 1_000_000;
 const ROUNDS = 7;
@@ -14,7 +14,7 @@ const BUDGET = { minItemsPerSecond: 5_000_000, maxRatioToBareLoop: 3 };
 /** A realistic mix: every supported network and item type, some own, deleted or view-only items. */
 export function generateItems(count: number, seed = 42): EngageItem[] {
   const random = seeded(seed);
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const pick = picker(random);
   const items: EngageItem[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const network = pick(SupportedNetwork.values);
@@ -112,8 +112,4 @@ export function benchCapabilities() {
     pass: itemsPerSecond >= BUDGET.minItemsPerSecond && ratio <= BUDGET.maxRatioToBareLoop,
     checksum: sink,
   };
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

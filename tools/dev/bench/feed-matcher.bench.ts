@@ -6,7 +6,7 @@
 import { matchesFeed, type MatchContext } from '@smm/feeds';
 import type { EngageItem, Feed } from '@smm/model';
 import { ItemType, SupportedNetwork } from '@smm/model';
-import { machine, median, seeded, time } from './bench.utils.js';
+import { machine, median, picker, round2, seeded, time } from './bench.utils.js';
 
 const ITEM_COUNT = 1_000_000;
 const ROUNDS = 7;
@@ -45,7 +45,7 @@ const CTX: MatchContext = {
  */
 export function generateFeedItems(count: number, seed: number): EngageItem[] {
   const random = seeded(seed);
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const pick = picker(random);
   const items: EngageItem[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const network = pick(SupportedNetwork.values);
@@ -130,8 +130,4 @@ export function benchFeedMatcher() {
       itemsPerSecond >= BUDGET.minItemsPerSecond && coldItemsPerSecond >= BUDGET.minItemsPerSecond,
     checksum: sink,
   };
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,4 +1,4 @@
-import { type Feed, type FeedPageQuery, normaliseId } from '@smm/model';
+import { type Feed, type FeedPageQuery, sameId } from '@smm/model';
 
 /** The id of the ad-hoc feed: the unsaved filter a user is trying out (engage §3). */
 export const ADHOC_FEED_ID = 'adhoc';
@@ -89,10 +89,7 @@ export function canEditFeed(
   if (user.isAdmin) return true;
   const owner = feed.ownerId ?? feed.moderatorId;
   if (owner === undefined) return false;
-  return (
-    normaliseId(owner) === normaliseId(user.id) ||
-    (user.uuid !== undefined && normaliseId(owner) === normaliseId(user.uuid))
-  );
+  return sameId(owner, user.id) || (user.uuid !== undefined && sameId(owner, user.uuid));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   isAssigned,
   isAssignee,
   NETWORK_ALIASES,
-  normaliseId,
+  sameId,
   type SentimentFilter,
 } from '@smm/model';
 import { normaliseNetwork } from '@smm/networks';
@@ -87,8 +87,6 @@ function notesOf(item: EngageItem): readonly NoteMentions[] {
   return (item.notesData?.notes ?? []) as readonly NoteMentions[];
 }
 
-const sameAs = (a: string, b: string) => a === b || normaliseId(a) === normaliseId(b);
-
 /** Whether one assignment state holds for an item and viewer (engage §3). */
 export function hasAssignmentState(
   item: EngageItem,
@@ -96,7 +94,7 @@ export function hasAssignmentState(
   ctx: MatchContext,
 ): boolean {
   const assignee = item.engage.assigneeId ?? undefined;
-  const toMyTeam = assignee !== undefined && ctx.teamIds.some((team) => sameAs(team, assignee));
+  const toMyTeam = assignee !== undefined && ctx.teamIds.some((team) => sameId(team, assignee));
   switch (state) {
     case 'assignedToMe':
     case 'me':
@@ -116,12 +114,12 @@ export function hasAssignmentState(
       return notesOf(item).some((note) =>
         (note.mentionedUserIds ?? []).some(
           (id) =>
-            sameAs(id, ctx.user.id) || (ctx.user.uuid !== undefined && sameAs(id, ctx.user.uuid)),
+            sameId(id, ctx.user.id) || (ctx.user.uuid !== undefined && sameId(id, ctx.user.uuid)),
         ),
       );
     case 'hasNoteMentioningTeam':
       return notesOf(item).some((note) =>
-        (note.mentionedTeamIds ?? []).some((id) => ctx.teamIds.some((team) => sameAs(team, id))),
+        (note.mentionedTeamIds ?? []).some((id) => ctx.teamIds.some((team) => sameId(team, id))),
       );
     default:
       return false;
@@ -229,7 +227,7 @@ function compile(feed: Feed): Test[] {
         return (
           assignee !== undefined &&
           assignee !== null &&
-          assignees.some((id) => sameAs(id, assignee))
+          assignees.some((id) => sameId(id, assignee))
         );
       });
     }
@@ -241,7 +239,7 @@ function compile(feed: Feed): Test[] {
         const readBy = item.readBy ?? [];
         switch (status) {
           case 'readByMe':
-            return readBy.some((id) => sameAs(id, ctx.user.id));
+            return readBy.some((id) => sameId(id, ctx.user.id));
           case 'read':
             return item.meta.displayReadStatus === 'read';
           case 'unread':
@@ -253,7 +251,7 @@ function compile(feed: Feed): Test[] {
     }
     if (values.length > 0) {
       tests.push((item) =>
-        (item.readBy ?? []).some((id) => values.some((value) => sameAs(value, id))),
+        (item.readBy ?? []).some((id) => values.some((value) => sameId(value, id))),
       );
     }
   }
