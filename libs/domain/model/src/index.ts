@@ -107,6 +107,7 @@ export {
   RealtimeEventType,
   NON_EPHEMERAL_EVENT_TYPES,
   EngageErrorKind,
+  THIRD_PARTY_CONTROL_ERROR_CODE,
   BulkEstimate,
 } from './engage-enums.codec.js';
 export { AdAccount, AdAccountState } from './ad-account.codec.js';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dateLocale, formatDate, formatNoteDate } from './date.format.js';
+
+describe('dates', () => {
+  it('formats English dates the British way', () => {
+    expect(dateLocale('en')).toBe('en-gb');
+    expect(dateLocale('ja')).toBe('ja');
+  });
+
+  it.each([
+    ['en', '5 Nov 2026'],
+    ['de', '5 Nov. 2026'],
+    ['fr', '5 nov. 2026'],
+    ['es', '5 nov 2026'],
+    ['it', '5 nov 2026'],
+    ['ja', '2026年11月5日'],
+  ] as const)('D MMM YYYY in %s is %j', (locale, text) => {
+    expect(formatDate('2026-11-05T23:30:00Z', locale, 'UTC')).toBe(text);
+  });
+
+  it('formats in the given zone', () => {
+    expect(formatDate('2026-11-05T23:30:00Z', 'en', 'Europe/Berlin')).toBe('6 Nov 2026');
+  });
+
+  it('formats notes as D MMM YYYY, HH:mm on a 24-hour clock', () => {
+    expect(formatNoteDate('2026-11-20T15:04:00Z', 'en', 'UTC')).toBe('20 Nov 2026, 15:04');
+    expect(formatNoteDate(Date.UTC(2026, 0, 2, 9, 5), 'de', 'UTC')).toBe('2 Jan. 2026, 09:05');
+    expect(formatNoteDate('2026-11-20T15:04:00Z', 'ja', 'UTC')).toBe('2026年11月20日 15:04');
+    expect(formatNoteDate(new Date(Date.UTC(2026, 0, 2, 9, 5)), 'en', 'UTC')).toBe(
+      '2 Jan 2026, 09:05',
+    );
+  });
+
+  it('an invalid date formats as nothing rather than "Invalid DateTime"', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatNoteDate(Number.NaN, 'en')).toBe('');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * @smm/i18n: the interface languages and the `lang` override, dates with luxon, and the Lingui
+ * catalogues of the shared texts (both specs' error catalogues) in en, de, es, fr, it and ja.
+ * See README.md.
+ */
+export {
+  DEFAULT_LOCALE,
+  LANG_PARAM,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  isSupportedLocale,
+  langParam,
+  rememberLocale,
+  resolveLocale,
+  supportedLocaleOf,
+} from './locale.rules.js';
+export type { LocaleSources, LocaleStorage, ResolvedLocale } from './locale.rules.js';
+export {
+  DATE_FORMAT,
+  NOTE_DATE_FORMAT,
+  dateLocale,
+  formatDate,
+  formatNoteDate,
+} from './date.format.js';
+export type { DateInput } from './date.format.js';
+export { activateLocale, createI18n, loadCatalogue, translate } from './catalogue.js';
+export type { MessageValues } from './catalogue.js';
+export { platformMessages } from './messages/platform.messages.js';
+export { engageMessages } from './messages/engage.messages.js';
+export {
+  INSTAGRAM_STATUS_LINK,
+  bulkEstimateMessage,
+  engageErrorMessage,
+  replyErrorMessage,
+} from './error.messages.js';
+export type { ReplyFailure } from './error.messages.js';
