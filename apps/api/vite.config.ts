@@ -15,5 +15,8 @@ export default defineConfig({
     name: '@smm/api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,18 +8,50 @@ export interface ServerConfig {
   readonly webRoot: string;
   /** `LOG_LEVEL`, default `info`; `debug` also logs every request. */
   readonly logLevel: string;
+  /** `DATABASE_URL`: an external PostgreSQL; absent: the embedded server. */
+  readonly databaseUrl: string | null;
+  /** `DATA_DIR`: where the embedded server keeps its data (default `.data/pg`). */
+  readonly dataDir: string;
+  /** `PG_PORT`: the embedded server's port (default 54329). */
+  readonly pgPort: number;
+  /** Whether to seed the demo organisations: the embedded default, or `SEED_DEMO=1`. */
+  readonly seedDemo: boolean;
+  /** `OIDC_ISSUER` and `OIDC_JWKS_URL`: an external issuer instead of the embedded one. */
+  readonly oidc: {
+    readonly issuer: string;
+    readonly jwksUrl: string;
+    readonly audience?: string;
+  } | null;
 }
 
-/** Reads the configuration from environment variables. A bad PORT is an error that says what to do. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = env['PORT'] === undefined || env['PORT'] === '' ? 8080 : Number(env['PORT']);
+function portOf(name: string, value: string | undefined, fallback: number): number {
+  const port = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env['PORT']}".`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}".`);
   }
+  return port;
+}
+
+/** Reads the configuration from environment variables. A bad value is an error that says what to do. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const issuer = env['OIDC_ISSUER'] || null;
+  const jwksUrl = env['OIDC_JWKS_URL'] || null;
+  if ((issuer === null) !== (jwksUrl === null)) {
+    throw new Error(
+      'Set both OIDC_ISSUER and OIDC_JWKS_URL to use an external issuer, or neither.',
+    );
+  }
+  const audience = env['OIDC_AUDIENCE'];
   return {
     host: env['HOST'] ?? '0.0.0.0',
-    port,
+    port: portOf('PORT', env['PORT'], 8080),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     webRoot: env['WEB_ROOT'] ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    databaseUrl,
+    dataDir: env['DATA_DIR'] || '.data/pg',
+    pgPort: portOf('PG_PORT', env['PG_PORT'], 54329),
+    seedDemo: env['SEED_DEMO'] === '1' || (databaseUrl === null && env['SEED_DEMO'] !== '0'),
+    oidc: issuer && jwksUrl ? { issuer, jwksUrl, ...(audience ? { audience } : {}) } : null,
   };
 }

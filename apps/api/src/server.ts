@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { toApiError } from '@smm/model';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Db } from './db/database.js';
+import { registerRoutes } from './http/register.js';
+import type { VerifierOptions } from './modules/identity/access-token.js';
+import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { apiRoutes } from './routes.js';
 
 /** What the server needs to know to build itself. */
 export interface ServerOptions {
@@ -11,6 +16,13 @@ export interface ServerOptions {
   readonly webRoot: string;
   /** Log level (`fatal` … `trace`); absent: no logging. Requests are logged at `debug`. */
   readonly logLevel?: string;
+  /** The database and identity; without them only the health check and the web app are served. */
+  readonly api?: {
+    readonly db: Db;
+    readonly verifier: VerifierOptions;
+    /** The embedded issuer's key; absent when an external OIDC provider issues tokens. */
+    readonly signingKey?: SigningKey;
+  };
 }
 
 /**
@@ -20,7 +32,9 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === undefined ? false : { level: options.logLevel },
-    disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace',
+    }),
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -32,6 +46,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(healthRoutes);
+  if (options.api) {
+    const { db, verifier, signingKey } = options.api;
+    registerRoutes(app, apiRoutes(signingKey), { db, verifier });
+  }
 
   const hasWebApp = existsSync(join(options.webRoot, 'index.html'));
   if (hasWebApp) {

@@ -1007,6 +1007,36 @@ const partCases: Record<string, Case> = {
     invalid: { jwt: 'x' },
     message: 'token: expected string got undefined',
   },
+  LoginRequest: {
+    codec: model.LoginRequest,
+    valid: { email: 'admin@demo.test', password: 'demo' },
+    invalid: { email: 'admin@demo.test', password: '' },
+    message: 'password: expected non-empty string got ""',
+  },
+  RefreshRequest: {
+    codec: model.RefreshRequest,
+    valid: { refreshToken: 'r1' },
+    invalid: { refresh_token: 'r1' },
+    message: 'refreshToken: expected non-empty string got undefined',
+  },
+  TokenResponse: {
+    codec: model.TokenResponse,
+    valid: { accessToken: 'a', refreshToken: 'r', expiresIn: 300, tokenType: 'Bearer' },
+    invalid: { accessToken: 'a', refreshToken: 'r', expiresIn: 300, tokenType: 'MAC' },
+    message: 'tokenType: expected "Bearer" got "MAC"',
+  },
+  JsonWebKeySet: {
+    codec: model.JsonWebKeySet,
+    valid: { keys: [{ kty: 'EC', crv: 'P-256', x: 'x', y: 'y' }] },
+    invalid: { keys: {} },
+    message: 'keys: expected Array<UnknownRecord> got {}',
+  },
+  Localisation: {
+    codec: model.Localisation,
+    valid: { locale: 'de' },
+    invalid: { language: 'de' },
+    message: 'locale: expected string got undefined',
+  },
 };
 
 const allCases: Record<string, Case> = { ...cases, ...partCases };

@@ -248,3 +248,10 @@ export {
   WhatsAppDeployment,
   WhatsAppVerification,
 } from './whatsapp.codec.js';
+export {
+  JsonWebKeySet,
+  LoginRequest,
+  Localisation,
+  RefreshRequest,
+  TokenResponse,
+} from './auth.codec.js';

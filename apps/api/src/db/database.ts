@@ -1,0 +1,43 @@
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { organisationsAndIdentity } from './migrations/0001-organisations-and-identity.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/** The migrations, in order; names are permanent once released. */
+const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-organisations-and-identity': organisationsAndIdentity,
+};
+
+/**
+ * Connects to PostgreSQL. Columns are snake_case in the database and camelCase in code.
+ *
+ * @example
+ * const db = connect('postgres://postgres:postgres@127.0.0.1:54329/postgres');
+ */
+export function connect(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A dropped idle connection must not take the server down; the pool replaces it.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrate(db: Db): Promise<readonly string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

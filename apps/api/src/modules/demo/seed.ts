@@ -1,0 +1,200 @@
+import type { Db } from '../../db/database.js';
+import { hashPassword } from '../identity/password.js';
+
+/** The password of every demo sign-in. */
+export const DEMO_PASSWORD = 'demo';
+
+/** The demo sign-ins the README lists. */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@demo.test',
+  lead: 'lead@demo.test',
+  editor: 'editor@demo.test',
+  moderator: 'moderator@demo.test',
+  viewer: 'viewer@demo.test',
+  otherAdmin: 'admin@other.test',
+} as const;
+
+const NETWORKS = [
+  ['facebook', 'Demo Coffee', 'democoffee'],
+  ['instagram', 'Demo Coffee', 'demo.coffee'],
+  ['whatsapp', 'Demo Coffee Support', '+44 20 7946 0018'],
+  ['twitter', 'Demo Coffee', 'democoffee'],
+  ['youtube', 'Demo Coffee TV', 'democoffeetv'],
+  ['linkedIn', 'Demo Coffee Ltd', 'demo-coffee'],
+  ['tiktok', 'Demo Coffee', 'democoffee'],
+  ['googlemybusiness', 'Demo Coffee, King’s Cross', 'demo-coffee-kings-cross'],
+  ['threads', 'Demo Coffee', 'demo.coffee'],
+  ['pinterest', 'Demo Coffee', 'democoffee'],
+] as const;
+
+const LABELS = [
+  ['Complaint', '#d64545'],
+  ['Praise', '#2f9e44'],
+  ['Question', '#1c7ed6'],
+  ['Order issue', '#f08c00'],
+  ['Lead', '#7048e8'],
+] as const;
+
+/**
+ * Seeds the demo organisation (people in every role, three teams, a channel on every network,
+ * labels) and a second organisation to show isolation — only into an empty database.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const demo = await trx
+      .insertInto('organisations')
+      .values({ name: 'Demo Coffee', packageName: 'suite' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = (email: string, firstName: string, lastName: string, extra = {}) =>
+      trx
+        .insertInto('users')
+        .values({ orgId: demo.id, email, passwordHash, firstName, lastName, ...extra })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const admin = await person(DEMO_ACCOUNTS.admin, 'Ada', 'Admin', { isAdmin: true });
+    const lead = await person(DEMO_ACCOUNTS.lead, 'Lee', 'Lead');
+    const editor = await person(DEMO_ACCOUNTS.editor, 'Eddie', 'Editor');
+    const editor2 = await person('sam@demo.test', 'Sam', 'Social', { locale: 'de' });
+    const moderator = await person(DEMO_ACCOUNTS.moderator, 'Mo', 'Moderator', {
+      defaultChannelRole: 'MODERATOR',
+    });
+    const viewer = await person(DEMO_ACCOUNTS.viewer, 'Vi', 'Viewer', {
+      defaultChannelRole: 'VIEW_ONLY',
+    });
+    void admin;
+
+    const team = (name: string, color: string, permissions: Record<string, boolean>) =>
+      trx
+        .insertInto('teams')
+        .values({ orgId: demo.id, name, color, ...permissions })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const care = await team('Customer Care', '#1c7ed6', { manageTemplates: true });
+    const marketing = await team('Social Marketing', '#e64980', { manageChannels: true });
+    const leads = await team('Care Leads', '#2f9e44', {
+      manageUser: true,
+      manageTemplates: true,
+      manageChannels: true,
+    });
+    await trx
+      .insertInto('teamMembers')
+      .values([
+        { teamId: care.id, userId: lead.id, role: 'EDITOR' },
+        { teamId: care.id, userId: editor.id, role: 'EDITOR' },
+        { teamId: care.id, userId: moderator.id, role: 'MODERATOR' },
+        { teamId: care.id, userId: viewer.id, role: 'VIEW_ONLY' },
+        { teamId: marketing.id, userId: editor2.id, role: 'EDITOR' },
+        { teamId: leads.id, userId: lead.id, role: 'EDITOR' },
+      ])
+      .execute();
+
+    const channelIds = NETWORKS.map(([network]) => `${network.toLowerCase()}-demo`);
+    await trx
+      .insertInto('channels')
+      .values(
+        NETWORKS.map(([network, name, username], i) => ({
+          id: channelIds[i] ?? network,
+          orgId: demo.id,
+          network,
+          name,
+          username,
+          platformId: `${network.toLowerCase()}:${100000 + i}`,
+        })),
+      )
+      .execute();
+    const careChannels = channelIds.filter(
+      (id) => !id.startsWith('pinterest') && !id.startsWith('linkedin'),
+    );
+    const marketingChannels = channelIds.filter((id) =>
+      /^(instagram|tiktok|pinterest|linkedin|youtube)/.test(id),
+    );
+    await trx
+      .insertInto('teamChannels')
+      .values([
+        ...careChannels.map((channelId) => ({ teamId: care.id, channelId })),
+        ...marketingChannels.map((channelId) => ({ teamId: marketing.id, channelId })),
+        ...careChannels.map((channelId) => ({ teamId: leads.id, channelId })),
+      ])
+      .execute();
+    await trx
+      .insertInto('channelRoles')
+      .values([
+        ...careChannels.map((channelId) => ({ channelId, userId: lead.id, role: 'EDITOR' })),
+        ...careChannels.map((channelId) => ({ channelId, userId: editor.id, role: 'EDITOR' })),
+        ...careChannels.map((channelId) => ({
+          channelId,
+          userId: moderator.id,
+          role: 'MODERATOR',
+        })),
+        ...careChannels.map((channelId) => ({ channelId, userId: viewer.id, role: 'VIEW_ONLY' })),
+        ...marketingChannels.map((channelId) => ({
+          channelId,
+          userId: editor2.id,
+          role: 'EDITOR',
+        })),
+      ])
+      .execute();
+    await trx
+      .insertInto('labels')
+      .values(LABELS.map(([name, color]) => ({ orgId: demo.id, name, color })))
+      .execute();
+
+    const other = await trx
+      .insertInto('organisations')
+      .values({ name: 'Other Tea Company', packageName: 'essentials' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        orgId: other.id,
+        email: DEMO_ACCOUNTS.otherAdmin,
+        passwordHash,
+        firstName: 'Otto',
+        lastName: 'Other',
+        isAdmin: true,
+      })
+      .execute();
+    const otherTeam = await trx
+      .insertInto('teams')
+      .values({ orgId: other.id, name: 'Tea Care', manageUser: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('channels')
+      .values([
+        {
+          id: 'facebook-other',
+          orgId: other.id,
+          network: 'facebook',
+          name: 'Other Tea',
+          platformId: 'facebook:900001',
+        },
+        {
+          id: 'instagram-other',
+          orgId: other.id,
+          network: 'instagram',
+          name: 'Other Tea',
+          platformId: 'instagram:900002',
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('teamChannels')
+      .values([
+        { teamId: otherTeam.id, channelId: 'facebook-other' },
+        { teamId: otherTeam.id, channelId: 'instagram-other' },
+      ])
+      .execute();
+    await trx
+      .insertInto('labels')
+      .values({ orgId: other.id, name: 'Complaint', color: '#d64545' })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,99 @@
+import { Channel, LabelsSetting, Localisation, Team, User } from '@smm/model';
+import * as t from 'io-ts';
+import { route, type AnyRoute } from '../../http/route.js';
+import { loadDirectory, me, visibleTo } from './directory.js';
+
+/** `{ isRestricted }`: the body of `PUT /labels/settings` (platform §7). */
+const LabelsSettingUpdate = t.type({ isRestricted: t.boolean }, 'LabelsSettingUpdate');
+
+/** Users, teams, channels and organisation settings as the caller may see them (platform §6, §7). */
+export function directoryRoutes(): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/2/users/me',
+      tag: 'users',
+      summary: 'The signed-in user',
+      access: 'user',
+      response: User,
+      handle: async ({ db, caller }) => me(await loadDirectory(db, caller.orgId), caller),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/2/users/me/colleagues',
+      tag: 'users',
+      summary: 'The users of the organisation the caller may see',
+      access: 'user',
+      response: t.array(User),
+      handle: async ({ db, caller }) =>
+        visibleTo(await loadDirectory(db, caller.orgId), caller).users,
+    }),
+    route({
+      method: 'GET',
+      path: '/v1/users/me/localisation',
+      tag: 'users',
+      summary: "The signed-in user's language",
+      access: 'user',
+      response: Localisation,
+      handle: async ({ db, caller }) =>
+        db
+          .selectFrom('users')
+          .select('locale')
+          .where('id', '=', caller.userId)
+          .executeTakeFirstOrThrow(),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/2/teams',
+      tag: 'teams',
+      summary: 'The teams the caller may see (administrators: all)',
+      access: 'user',
+      response: t.array(Team),
+      handle: async ({ db, caller }) =>
+        visibleTo(await loadDirectory(db, caller.orgId), caller).teams,
+    }),
+    route({
+      method: 'GET',
+      path: '/api/2/channels',
+      tag: 'channels',
+      summary: 'The channels the caller may see, with the caller’s role on each',
+      access: 'user',
+      response: t.array(Channel),
+      handle: async ({ db, caller }) =>
+        visibleTo(await loadDirectory(db, caller.orgId), caller).channels,
+    }),
+    route({
+      method: 'GET',
+      path: '/labels/settings',
+      tag: 'labels',
+      summary: 'Whether only administrators may create labels (default true)',
+      access: 'user',
+      response: LabelsSetting,
+      handle: async ({ db, caller }) => {
+        const org = await db
+          .selectFrom('organisations')
+          .select('labelsRestricted')
+          .where('id', '=', caller.orgId)
+          .executeTakeFirstOrThrow();
+        return { orgId: caller.orgId, restrict: org.labelsRestricted };
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/labels/settings',
+      tag: 'labels',
+      summary: 'Restrict label creation to administrators, or not',
+      access: 'admin',
+      body: LabelsSettingUpdate,
+      response: LabelsSetting,
+      handle: async ({ db, caller, body }) => {
+        await db
+          .updateTable('organisations')
+          .set({ labelsRestricted: body.isRestricted })
+          .where('id', '=', caller.orgId)
+          .execute();
+        return { orgId: caller.orgId, restrict: body.isRestricted };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,123 @@
+import { JsonWebKeySet, LoginRequest, RefreshRequest, TokenResponse } from '@smm/model';
+import type { Db } from '../../db/database.js';
+import { HttpError, unauthorised } from '../../http/errors.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.js';
+import type { SigningKey } from './keys.js';
+import { LoginThrottle } from './login-throttle.js';
+import { DUMMY_HASH, verifyPassword } from './password.js';
+import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-token.js';
+
+const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
+
+async function tokensFor(db: Db, key: SigningKey, userId: string, refreshToken?: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'orgId', 'email', 'realmRoles'])
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw unauthorised('Your account no longer exists.');
+  const accessToken = await signAccessToken(key, {
+    sub: user.id,
+    org: user.orgId,
+    email: user.email,
+    realm_access: { roles: user.realmRoles },
+  });
+  return {
+    accessToken,
+    refreshToken: refreshToken ?? (await issueRefreshToken(db, user.id)),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    tokenType: 'Bearer' as const,
+  };
+}
+
+/**
+ * The embedded issuer: sign-in with e-mail and password (throttled per account and per
+ * address), rotating refresh tokens (reuse of a rotated token revokes its family), sign-out, and
+ * the JWKS the API verifies access tokens against.
+ */
+export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()): AnyRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/auth/login',
+      tag: 'identity',
+      summary: 'Sign in with e-mail and password',
+      access: 'public',
+      body: LoginRequest,
+      response: TokenResponse,
+      handle: async ({ db, body, address }) => {
+        const account = body.email.trim().toLowerCase();
+        const wait = throttle.retryAfter(account, address);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60_000);
+          throw new HttpError(
+            429,
+            `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            'TOO_MANY_ATTEMPTS',
+          );
+        }
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'passwordHash'])
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst();
+        const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+        if (!user || !ok) {
+          throttle.fail(account, address);
+          throw unauthorised(WRONG_CREDENTIALS);
+        }
+        throttle.succeed(account);
+        await db
+          .updateTable('users')
+          .set((eb) => ({ loginCount: eb('loginCount', '+', 1), lastLogin: new Date() }))
+          .where('id', '=', user.id)
+          .execute();
+        return tokensFor(db, key, user.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/auth/refresh',
+      tag: 'identity',
+      summary: 'Exchange a refresh token for new tokens (the old one is spent)',
+      access: 'public',
+      body: RefreshRequest,
+      response: TokenResponse,
+      handle: async ({ db, body }) => {
+        const rotation = await rotateRefreshToken(db, body.refreshToken);
+        if (!rotation.ok) {
+          throw unauthorised(
+            rotation.reason === 'reused'
+              ? 'This sign-in was used elsewhere and has been ended for your safety. Sign in again.'
+              : 'Your session has ended. Sign in again.',
+          );
+        }
+        return tokensFor(db, key, rotation.userId, rotation.token);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/auth/logout',
+      tag: 'identity',
+      summary: 'Sign out: end the session of a refresh token',
+      access: 'public',
+      body: RefreshRequest,
+      response: null,
+      handle: async ({ db, body }) => {
+        await revokeRefreshFamily(db, body.refreshToken);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/auth/.well-known/jwks.json',
+      tag: 'identity',
+      summary: "The issuer's public keys",
+      access: 'public',
+      response: JsonWebKeySet,
+      handle: async () => ({ keys: [key.publicJwk as Record<string, unknown>] }),
+    }),
+  ];
+}

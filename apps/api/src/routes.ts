@@ -1,0 +1,12 @@
+import type { AnyRoute } from './http/route.js';
+import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import type { SigningKey } from './modules/identity/keys.js';
+
+/**
+ * The route table: every API route with its codecs and access rule. The OpenAPI document and
+ * the authorisation matrix test are generated from it.
+ */
+export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
+  return [...(signingKey ? identityRoutes(signingKey) : []), ...directoryRoutes()];
+}

@@ -1,0 +1,48 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../db/embedded.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The connection string of the test run's PostgreSQL server. */
+    pgUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * One real PostgreSQL server for the API's tests: `TEST_DATABASE_URL` when set, else an embedded
+ * server in a temporary directory. Each test file creates its own database on it.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env['TEST_DATABASE_URL'];
+  if (external) {
+    project.provide('pgUrl', external);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'smm-test-pg-'));
+  // As root the server runs as the postgres user, which must reach the directory.
+  chmodSync(dataDir, 0o755);
+  const server = await startEmbeddedPostgres({
+    dataDir: join(dataDir, 'pg'),
+    port: await freePort(),
+  });
+  project.provide('pgUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { createLocalJWKSet } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, migrate, type Db } from '../db/database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
+import { AUDIENCE, ISSUER } from '../modules/identity/access-token.js';
+import { loadSigningKey, type SigningKey } from '../modules/identity/keys.js';
+import { buildServer } from '../server.js';
+
+/** A server over a fresh, migrated and seeded database of the test run's PostgreSQL. */
+export interface TestApi {
+  readonly base: string;
+  readonly db: Db;
+  readonly signingKey: SigningKey;
+  /** Signs in a demo account (by its key in DEMO_ACCOUNTS, or an e-mail) and returns its access token. */
+  token(who: keyof typeof DEMO_ACCOUNTS | string): Promise<string>;
+  /** A request with JSON in and out; `token` adds the bearer header. */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+/** Creates a database of its own on the test run's server and serves the API over it. */
+export async function startTestApi(): Promise<TestApi> {
+  const serverUrl = inject('pgUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = connect(url.toString(), 5);
+  await migrate(db);
+  await seedDemo(db);
+  const signingKey = await loadSigningKey(db);
+  const app = await buildServer({
+    webRoot: '/nonexistent',
+    api: {
+      db,
+      signingKey,
+      verifier: {
+        keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      },
+    },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const tokens = new Map<string, string>();
+
+  const call: TestApi['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined
+        ? {}
+        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body };
+  };
+
+  return {
+    base,
+    db,
+    signingKey,
+    call,
+    async token(who) {
+      const email = who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as keyof typeof DEMO_ACCOUNTS] : who;
+      const cached = tokens.get(email);
+      if (cached) return cached;
+      const { status, body } = await call('POST', '/auth/login', {
+        body: { email, password: DEMO_PASSWORD },
+      });
+      if (status !== 200)
+        throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
+      const token = (body as { accessToken: string }).accessToken;
+      tokens.set(email, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
