@@ -2,11 +2,21 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { apiRoutes } from '@smm/api/routes';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH, openApi, renderOpenApi } from './render.js';
+import {
+  CLIENT_TYPES_PATH,
+  OPENAPI_PATH,
+  openApi,
+  renderClientTypes,
+  renderOpenApi,
+} from './render.js';
 
 describe('docs/openapi.json', () => {
   it('is what the route table produces (run `npm run openapi`)', () => {
     expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(renderOpenApi());
+  });
+
+  it("gives the client's paths types (run `npm run openapi`)", async () => {
+    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8')).toBe(await renderClientTypes());
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

