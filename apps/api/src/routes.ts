@@ -3,6 +3,8 @@ import type { AnyRoute } from './http/route.js';
 export type { Access, AnyRoute, Method } from './http/route.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { organisationRoutes } from './modules/organisation/organisation.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 
 /**
@@ -10,5 +12,10 @@ import type { SigningKey } from './modules/identity/keys.js';
  * the authorisation matrix test are generated from it.
  */
 export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
-  return [...(signingKey ? identityRoutes(signingKey) : []), ...directoryRoutes()];
+  return [
+    ...(signingKey ? identityRoutes(signingKey) : []),
+    ...directoryRoutes(),
+    ...usersRoutes(),
+    ...organisationRoutes(),
+  ];
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { toApiError } from '@smm/model';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Db } from './db/database.js';
 import { registerRoutes } from './http/register.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
@@ -32,6 +32,11 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === undefined ? false : { level: options.logLevel },
+    // Bad URLs and over-long path parameters, rejected before routing, in the API error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, message } = toApiError(error);
+      void (reply as FastifyReply).status(status).send({ status, message, errorCode: error.code });
+    },
     logController: new LogController({
       disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace',
     }),

@@ -4,19 +4,31 @@ import type { AnyRoute } from '../http/route.js';
 import { signAccessToken, type AccessClaims } from '../modules/identity/access-token.js';
 import { apiRoutes } from '../routes.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
-import { PERSONAS, ROUTE_FIXTURES, type Persona, type SampleRequest } from './route-fixtures.js';
+import {
+  PERSONAS,
+  ROUTE_FIXTURES,
+  demoIds,
+  type Persona,
+  type SampleRequest,
+} from './route-fixtures.js';
 
 let api: TestApi;
 const tokens = new Map<Persona, string | undefined>();
+const selves = new Map<Persona, string>();
 
 beforeAll(async () => {
   api = await startTestApi();
+  await demoIds(api);
   tokens.set('admin', await api.token('admin'));
   tokens.set('lead', await api.token('lead'));
   tokens.set('editor', await api.token('editor'));
   tokens.set('viewer', await api.token('viewer'));
   tokens.set('otherOrganisation', await api.token('otherAdmin'));
   tokens.set('noToken', undefined);
+  for (const persona of ['admin', 'lead', 'editor', 'viewer', 'otherOrganisation'] as const) {
+    const claims = decodeJwt(tokens.get(persona) ?? '');
+    if (typeof claims.sub === 'string') selves.set(persona, claims.sub);
+  }
   const editor = await api.token('editor');
   const claims = decodeJwt(editor) as unknown as AccessClaims;
   tokens.set('expiredToken', await signAccessToken(api.signingKey, claims, -120));
@@ -67,7 +79,7 @@ describe('the authorisation matrix', () => {
       const fixture = ROUTE_FIXTURES[key];
       if (!fixture) throw new Error(`No fixture for ${key}`);
       const expected = fixture.expect?.[persona] ?? implied(route, persona, fixture.scoped);
-      const request = await fixture.sample(api);
+      const request = await fixture.sample(api, selves.get(persona) ?? null);
       const token = tokens.get(persona);
       const { status, body } = await api.call(route.method, url(route.path, request), {
         ...(token ? { token } : {}),

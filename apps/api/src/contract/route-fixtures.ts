@@ -22,8 +22,11 @@ export interface SampleRequest {
 
 /** How a route is exercised by the contract tests. */
 export interface RouteFixture {
-  /** A valid request; called afresh for every call (so destructive routes get fresh objects). */
-  readonly sample: (api: TestApi) => Promise<SampleRequest> | SampleRequest;
+  /**
+   * A valid request; called afresh for every call (so destructive routes get fresh objects),
+   * with the persona's own user id when it has one.
+   */
+  readonly sample: (api: TestApi, self: string | null) => Promise<SampleRequest> | SampleRequest;
   /**
    * Whether the sample names objects of the demo organisation (then another organisation's
    * caller gets 404, never data); otherwise it acts on the caller's own organisation.
@@ -31,6 +34,50 @@ export interface RouteFixture {
   readonly scoped: boolean;
   /** Statuses that differ from what the route's access rule implies. */
   readonly expect?: Partial<Record<Persona, number>>;
+}
+
+type DemoIds = Awaited<ReturnType<typeof readDemoIds>>;
+const known = new WeakMap<TestApi, Promise<DemoIds>>();
+
+/**
+ * Ids of the demo organisation's objects, by their seeded e-mail and team name, read once per
+ * server (fixtures change e-mail addresses and names later).
+ */
+export function demoIds(api: TestApi): Promise<DemoIds> {
+  let ids = known.get(api);
+  if (!ids) {
+    ids = readDemoIds(api);
+    known.set(api, ids);
+  }
+  return ids;
+}
+
+async function readDemoIds(api: TestApi) {
+  const users = await api.db.selectFrom('users').select(['id', 'email', 'orgId']).execute();
+  const teams = await api.db.selectFrom('teams').select(['id', 'name']).execute();
+  const user = (email: string) => users.find((u) => u.email === email)?.id ?? 'missing';
+  return {
+    orgId: users.find((u) => u.email === 'admin@demo.test')?.orgId ?? 'missing',
+    user,
+    team: (name: string) => teams.find((t) => t.name === name)?.id ?? 'missing',
+  };
+}
+
+/** A user created for one call, in the demo organisation. */
+async function freshUser(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('users')
+    .values({
+      orgId,
+      email: `temp-${Math.random().toString(36).slice(2)}@demo.test`,
+      passwordHash: 'x',
+      firstName: 'Temp',
+      lastName: 'User',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const newRefreshToken = async (api: TestApi) => {
@@ -59,4 +106,104 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/2/channels': { sample: () => ({}), scoped: false },
   'GET /labels/settings': { sample: () => ({}), scoped: false },
   'PUT /labels/settings': { sample: () => ({ body: { isRestricted: true } }), scoped: false },
+
+  'GET /api/2/users/{id}': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
+    scoped: true,
+  },
+  'GET /api/1/user': { sample: () => ({}), scoped: false },
+  'GET /api/2/users/{id}/notificationChannels': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('viewer@demo.test') } }),
+    scoped: true,
+    expect: { lead: 403, editor: 403 },
+  },
+  'POST /api/1/user/{id}/notification': {
+    sample: async (api) => {
+      const id = (await demoIds(api)).user('viewer@demo.test');
+      return { params: { id }, body: { userId: id, channelId: 'facebook-demo', enabled: true } };
+    },
+    scoped: true,
+    expect: { lead: 403, editor: 403 },
+  },
+  'PUT /smm/accounts/me': {
+    sample: async (api, self) => ({
+      body: { id: self ?? (await demoIds(api)).user('editor@demo.test'), firstName: 'Renamed' },
+    }),
+    scoped: false,
+  },
+  'POST /smm/accounts/me/change-email': {
+    sample: () => ({
+      body: { newEmail: `moved-${Math.random().toString(36).slice(2)}@demo.test` },
+    }),
+    scoped: false,
+  },
+  'POST /api/1/user/{id}/picture': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).user('viewer@demo.test') },
+      body: { profilePicture: 'data:image/png;base64,iVBORw0KGgo=' },
+    }),
+    scoped: true,
+    expect: { lead: 403, editor: 403 },
+  },
+  'DELETE /smm/accounts/{id}': {
+    sample: async (api) => ({ params: { id: await freshUser(api) } }),
+    scoped: true,
+  },
+  'PUT /api/1/org/{id}/user': {
+    sample: async (api) => {
+      const ids = await demoIds(api);
+      return {
+        params: { id: ids.orgId },
+        body: { userId: ids.user('sam@demo.test'), firstName: 'Sam' },
+      };
+    },
+    scoped: true,
+  },
+
+  'GET /api/1/org/{id}': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'GET /api/2/orgs/{id}': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'GET /api/1/org/oidc/{id}': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'GET /api/2/orgs/{id}/user-names': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'GET /api/1/org/{id}/channels/metadata': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'POST /api/1/org/{orgId}/admin-context-switch/{id}': {
+    sample: async (api) => {
+      const ids = await demoIds(api);
+      return {
+        params: { orgId: ids.orgId, id: ids.user('admin@demo.test') },
+        body: { teamId: null },
+      };
+    },
+    scoped: true,
+  },
+  'GET /suite/smm-user-product-access': { sample: () => ({}), scoped: false },
+  'GET /resource-caps/v1/orgs/{id}/resources': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'GET /organizations/{id}/aiFeatures': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
+  'POST /organizations/{id}/setAiFeatures': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).orgId },
+      body: { aiFeaturesEnabled: true },
+    }),
+    scoped: true,
+  },
 };

@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { organisationsAndIdentity } from './migrations/0001-organisations-and-identity.js';
+import { notificationChannels } from './migrations/0002-notification-channels.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -8,6 +9,7 @@ export type Db = Kysely<Database>;
 /** The migrations, in order; names are permanent once released. */
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-organisations-and-identity': organisationsAndIdentity,
+  '0002-notification-channels': notificationChannels,
 };
 
 /**

@@ -105,6 +105,11 @@ export interface RefreshTokensTable {
   createdAt: Timestamp;
 }
 
+export interface UserNotificationChannelsTable {
+  userId: string;
+  channelId: string;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -117,4 +122,5 @@ export interface Database {
   labels: LabelsTable;
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
+  userNotificationChannels: UserNotificationChannelsTable;
 }

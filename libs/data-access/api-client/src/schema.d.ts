@@ -204,15 +204,410 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/2/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user of the organisation the caller may see
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi2UsersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The users of the organisation, for administration
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getApi1User'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/2/users/{id}/notificationChannels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channels a user gets notifications for (the user or an administrator)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi2UsersByIdNotificationChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/user/{id}/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turns a channel's notifications on or off for a user
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApi1UserByIdNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates the signed-in user's name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putSmmAccountsMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/me/change-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes the signed-in user's e-mail address (only the new address is sent)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postSmmAccountsMeChangeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/user/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a profile picture: an image data URL (up to 1 MB) or an https URL
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApi1UserByIdPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a user of the organisation and ends their sessions
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteSmmAccountsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{id}/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * An administrator's change of a user: name, admin right, default role, teams
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApi1OrgByIdUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation: name, package, status
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1OrgById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/2/orgs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The full organisation with its users, teams and channels (admins and team leaders)
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getApi2OrgsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/oidc/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's single sign-on settings
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getApi1OrgOidcById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/2/orgs/{id}/user-names': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The names of the users the caller may see (for mentions and assignees)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi2OrgsByIdUserNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{id}/channels/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Name, network, state and teams of each channel the caller may see
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1OrgByIdChannelsMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{orgId}/admin-context-switch/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Switches an administrator's view to one team, or back to the organisation (null)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApi1OrgByOrgIdAdminContextSwitchById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/suite/smm-user-product-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's package and the products it includes
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getSuiteSmmUserProductAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resource-caps/v1/orgs/{id}/resources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many channels and users the package allows, and how many are used
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getResourceCapsV1OrgsByIdResources'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organizations/{id}/aiFeatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the organisation consented to the OpenAI features
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getOrganizationsByIdAiFeatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organizations/{id}/setAiFeatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Gives or withdraws the organisation's consent to the OpenAI features
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postOrganizationsByIdSetAiFeatures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** AdminContextSwitchRequest */
+    AdminContextSwitchRequest: {
+      teamId: string | null;
+    };
+    /** AiFeaturesFlag */
+    AiFeaturesFlag: {
+      aiFeaturesEnabled: boolean;
+    };
     /** AssignableUser */
     AssignableUser: {
       id: string;
       name: string;
       teamIds?: string[];
+    };
+    /** Cap */
+    Cap: {
+      capType: string;
+      orgId: string;
+      cap: number;
+      count: number;
     };
     /** Channel */
     Channel: {
@@ -317,6 +712,38 @@ export interface components {
       campaignTrackingMappings?: Record<string, never>[];
       campaignTrackingTemplateId?: string | null;
     };
+    /** ChannelMetadata */
+    ChannelMetadata: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      state: string;
+      teamIds: string[];
+    };
     /** ChannelPermissions */
     ChannelPermissions: {
       approvePost: boolean;
@@ -328,6 +755,15 @@ export interface components {
     /** ContextSwitch */
     ContextSwitch: {
       teamId: string | null;
+    };
+    /** EmailChange */
+    EmailChange: {
+      newEmail: string;
+    };
+    /** IdParam */
+    IdParam: {
+      /** @description UUID */
+      id: string;
     };
     /** JsonWebKeySet */
     JsonWebKeySet: {
@@ -350,6 +786,83 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
+    };
+    /** NotificationChannelToggle */
+    NotificationChannelToggle: {
+      userId: string;
+      channelId: string;
+      enabled: boolean;
+    };
+    /** OidcSettings */
+    OidcSettings: {
+      orgId: string;
+      enabled: boolean;
+      issuer: string | null;
+    };
+    /** OrgAndUserParams */
+    OrgAndUserParams: {
+      /** @description UUID */
+      orgId: string;
+      /** @description UUID */
+      id: string;
+    };
+    /** Organisation */
+    Organisation: {
+      id: string;
+      name: string;
+      status?: string;
+      /** Format: date-time */
+      creationDate?: string;
+      /** @enum {string} */
+      packageName?:
+        'essentials' | 'suite' | 'nolisten' | 'listenOnly' | 'measureOnly' | 'benchmarkOnly';
+      channelCount?: number;
+      hasApiAccess?: boolean;
+      hasAudienceAccess?: boolean;
+      channelIds?: string[];
+      teamIds?: string[];
+      userIds?: string[];
+      supportTicketOrganisationId?: string;
+      supportTicketEnabled?: boolean;
+      metadata?: Record<string, never>;
+    };
+    /** OrganisationUserName */
+    OrganisationUserName: {
+      id: string;
+      name: string;
+    };
+    /** OrgUserUpdate */
+    OrgUserUpdate: {
+      userId: string;
+      firstName?: string;
+      lastName?: string;
+      isAdmin?: boolean;
+      /** @enum {string} */
+      defaultChannelRole?: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+      teamIds?: string[];
+    };
+    /** ProductAccess */
+    ProductAccess: {
+      /** @enum {string} */
+      package:
+        | 'essentials'
+        | 'suite'
+        | 'nolisten'
+        | 'listenOnly'
+        | 'measureOnly'
+        | 'benchmarkOnly'
+        | 'CUSTOM';
+      products: string[];
+    };
+    /** ProfilePictureUpdate */
+    ProfilePictureUpdate: {
+      profilePicture: string;
+    };
+    /** ProfileUpdate */
+    ProfileUpdate: {
+      id: string;
+      firstName?: string;
+      lastName?: string;
     };
     /** RefreshRequest */
     RefreshRequest: {
@@ -702,6 +1215,502 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApi2UsersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1User: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApi2UsersByIdNotificationChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApi1UserByIdNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationChannelToggle'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putSmmAccountsMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsMeChangeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApi1UserByIdPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfilePictureUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteSmmAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApi1OrgByIdUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrgUserUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1OrgById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi2OrgsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organisation'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1OrgOidcById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcSettings'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi2OrgsByIdUserNames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationUserName'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1OrgByIdChannelsMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelMetadata'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApi1OrgByOrgIdAdminContextSwitchById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orgId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContextSwitchRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContextSwitch'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getSuiteSmmUserProductAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductAccess'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getResourceCapsV1OrgsByIdResources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cap'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getOrganizationsByIdAiFeatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiFeaturesFlag'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postOrganizationsByIdSetAiFeatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiFeaturesFlag'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiFeaturesFlag'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -1031,6 +1031,49 @@ const partCases: Record<string, Case> = {
     invalid: { keys: {} },
     message: 'keys: expected Array<UnknownRecord> got {}',
   },
+  NotificationChannelToggle: {
+    codec: model.NotificationChannelToggle,
+    valid: { userId: 'u1', channelId: 'facebook-1', enabled: true },
+    invalid: { userId: 'u1', channelId: 'facebook-1', enabled: 'on' },
+    message: 'enabled: expected boolean got "on"',
+  },
+  ProfilePictureUpdate: {
+    codec: model.ProfilePictureUpdate,
+    valid: { profilePicture: 'data:image/png;base64,iVBORw0KGgo=' },
+    invalid: { picture: 'x' },
+    message: 'profilePicture: expected string got undefined',
+  },
+  OrgUserUpdate: {
+    codec: model.OrgUserUpdate,
+    valid: { userId: 'u1', isAdmin: false, teamIds: ['t1'] },
+    invalid: { userId: 'u1', defaultChannelRole: 'OWNER' },
+    message:
+      'defaultChannelRole: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "OWNER"',
+  },
+  OidcSettings: {
+    codec: model.OidcSettings,
+    valid: { orgId: 'o1', enabled: false, issuer: null },
+    invalid: { orgId: 'o1', enabled: false },
+    message: 'issuer: expected string | null got undefined',
+  },
+  ChannelMetadata: {
+    codec: model.ChannelMetadata,
+    valid: { id: 'facebook-1', name: 'Demo', network: 'facebook', state: 'CONNECTED', teamIds: [] },
+    invalid: {
+      id: 'facebook-1',
+      name: 'Demo',
+      network: 'myspace',
+      state: 'CONNECTED',
+      teamIds: [],
+    },
+    message: 'network: expected one of',
+  },
+  AdminContextSwitchRequest: {
+    codec: model.AdminContextSwitchRequest,
+    valid: { teamId: null },
+    invalid: {},
+    message: 'teamId: expected string | null got undefined',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

@@ -255,3 +255,11 @@ export {
   RefreshRequest,
   TokenResponse,
 } from './auth.codec.js';
+export {
+  AdminContextSwitchRequest,
+  ChannelMetadata,
+  NotificationChannelToggle,
+  OidcSettings,
+  OrgUserUpdate,
+  ProfilePictureUpdate,
+} from './admin.codec.js';

@@ -1,0 +1,275 @@
+import {
+  EmailChange,
+  NotificationChannelToggle,
+  OrgUserUpdate,
+  ProfilePictureUpdate,
+  ProfileUpdate,
+  User,
+  type ChannelRole,
+} from '@smm/model';
+import * as t from 'io-ts';
+import type { Db } from '../../db/database.js';
+import type { Caller } from '../../http/caller.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { IdParam } from '../../http/params.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { loadDirectory, visibleTo } from '../directory/directory.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The largest profile picture accepted, as a data URL. */
+export const MAX_PICTURE_BYTES = 1_000_000;
+const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
+
+/** A user of the caller's organisation as the caller may see them; 404 otherwise. */
+async function visibleUser(db: Db, caller: Caller, userId: string): Promise<User> {
+  const user = visibleTo(await loadDirectory(db, caller.orgId), caller).users.find(
+    (u) => u.id === userId,
+  );
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The caller themself, or (for administrators) a user of their organisation. */
+function selfOrAdmin(caller: Caller, userId: string): void {
+  if (userId !== caller.userId && !caller.isAdmin) {
+    throw forbidden('Only administrators may change another user.');
+  }
+}
+
+async function notificationChannelIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('userNotificationChannels')
+    .select('channelId')
+    .where('userId', '=', userId)
+    .orderBy('channelId')
+    .execute();
+  return rows.map((row) => row.channelId);
+}
+
+/** Users: one user, the organisation's users, notification channels, profile, e-mail, picture, deletion and administration (platform §7). */
+export function usersRoutes(): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/2/users/{id}',
+      tag: 'users',
+      summary: 'A user of the organisation the caller may see',
+      access: 'user',
+      params: IdParam,
+      response: User,
+      handle: async ({ db, caller, params }) => visibleUser(db, caller, params.id),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/1/user',
+      tag: 'users',
+      summary: 'The users of the organisation, for administration',
+      access: 'adminOrTeamLeader',
+      response: t.array(User),
+      handle: async ({ db, caller }) =>
+        visibleTo(await loadDirectory(db, caller.orgId), caller).users,
+    }),
+    route({
+      method: 'GET',
+      path: '/api/2/users/{id}/notificationChannels',
+      tag: 'users',
+      summary: 'The channels a user gets notifications for (the user or an administrator)',
+      access: 'user',
+      params: IdParam,
+      response: t.array(t.string),
+      handle: async ({ db, caller, params }) => {
+        await visibleUser(db, caller, params.id);
+        selfOrAdmin(caller, params.id);
+        return notificationChannelIds(db, params.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/1/user/{id}/notification',
+      tag: 'users',
+      summary: "Turns a channel's notifications on or off for a user",
+      access: 'user',
+      params: IdParam,
+      body: NotificationChannelToggle,
+      response: t.array(t.string),
+      handle: async ({ db, caller, params, body }) => {
+        const directory = await loadDirectory(db, caller.orgId);
+        const user = directory.users.find((u) => u.id === params.id);
+        if (!user || body.userId !== params.id) throw notFound('User');
+        selfOrAdmin(caller, params.id);
+        const theirs = visibleTo(directory, { ...caller, userId: user.id, isAdmin: user.isAdmin });
+        if (!theirs.channels.some((c) => c.id === body.channelId)) throw notFound('Channel');
+        if (body.enabled) {
+          await db
+            .insertInto('userNotificationChannels')
+            .values({ userId: params.id, channelId: body.channelId })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        } else {
+          await db
+            .deleteFrom('userNotificationChannels')
+            .where('userId', '=', params.id)
+            .where('channelId', '=', body.channelId)
+            .execute();
+        }
+        return notificationChannelIds(db, params.id);
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/smm/accounts/me',
+      tag: 'users',
+      summary: "Updates the signed-in user's name",
+      access: 'user',
+      body: ProfileUpdate,
+      response: User,
+      handle: async ({ db, caller, body }) => {
+        if (body.id !== caller.userId)
+          throw forbidden('You can only update your own profile here.');
+        const firstName = body.firstName?.trim();
+        const lastName = body.lastName?.trim();
+        if (firstName === '' || lastName === '') throw badRequest('A name cannot be empty.');
+        await db
+          .updateTable('users')
+          .set({
+            ...(firstName === undefined ? {} : { firstName }),
+            ...(lastName === undefined ? {} : { lastName }),
+          })
+          .where('id', '=', caller.userId)
+          .execute();
+        return visibleUser(db, caller, caller.userId);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/me/change-email',
+      tag: 'users',
+      summary: "Changes the signed-in user's e-mail address (only the new address is sent)",
+      access: 'user',
+      body: EmailChange,
+      response: User,
+      handle: async ({ db, caller, body }) => {
+        const email = body.newEmail.trim();
+        if (!EMAIL.test(email))
+          throw badRequest(`newEmail: expected an e-mail address got "${email}"`);
+        const taken = await db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+          .where('deletedAt', 'is', null)
+          .where('id', '!=', caller.userId)
+          .executeTakeFirst();
+        if (taken) throw conflict('This e-mail address is already in use.');
+        await db.updateTable('users').set({ email }).where('id', '=', caller.userId).execute();
+        return visibleUser(db, caller, caller.userId);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/1/user/{id}/picture',
+      tag: 'users',
+      summary: 'Sets a profile picture: an image data URL (up to 1 MB) or an https URL',
+      access: 'user',
+      params: IdParam,
+      body: ProfilePictureUpdate,
+      response: User,
+      handle: async ({ db, caller, params, body }) => {
+        await visibleUser(db, caller, params.id);
+        selfOrAdmin(caller, params.id);
+        if (body.profilePicture.length > MAX_PICTURE_BYTES) {
+          throw badRequest('The picture is larger than 1 MB.');
+        }
+        if (!PICTURE.test(body.profilePicture)) {
+          throw badRequest(
+            'profilePicture: expected a PNG, JPEG, GIF or WebP data URL or an https URL',
+          );
+        }
+        await db
+          .updateTable('users')
+          .set({ profilePicture: body.profilePicture })
+          .where('id', '=', params.id)
+          .execute();
+        return visibleUser(db, caller, params.id);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/smm/accounts/{id}',
+      tag: 'users',
+      summary: 'Deletes a user of the organisation and ends their sessions',
+      access: 'admin',
+      params: IdParam,
+      response: null,
+      handle: async ({ db, caller, params }) => {
+        await visibleUser(db, caller, params.id);
+        if (params.id === caller.userId) throw conflict('You cannot delete your own account.');
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ deletedAt: new Date() })
+            .where('id', '=', params.id)
+            .execute();
+          await trx.deleteFrom('teamMembers').where('userId', '=', params.id).execute();
+          await trx.deleteFrom('channelRoles').where('userId', '=', params.id).execute();
+          await trx
+            .updateTable('refreshTokens')
+            .set({ revokedAt: new Date() })
+            .where('userId', '=', params.id)
+            .where('revokedAt', 'is', null)
+            .execute();
+        });
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/1/org/{id}/user',
+      tag: 'users',
+      summary: "An administrator's change of a user: name, admin right, default role, teams",
+      access: 'admin',
+      params: IdParam,
+      body: OrgUserUpdate,
+      response: User,
+      handle: async ({ db, caller, params, body }) => {
+        if (params.id !== caller.orgId) throw notFound('Organisation');
+        const directory = await loadDirectory(db, caller.orgId);
+        if (!directory.users.some((u) => u.id === body.userId)) throw notFound('User');
+        if (body.userId === caller.userId && body.isAdmin === false) {
+          throw conflict('You cannot take away your own administrator right.');
+        }
+        const teamIds = body.teamIds === undefined ? undefined : [...new Set(body.teamIds)];
+        const unknownTeam = teamIds?.find((id) => !directory.teams.some((team) => team.id === id));
+        if (unknownTeam !== undefined) throw notFound(`Team ${unknownTeam}`);
+        await db.transaction().execute(async (trx) => {
+          const changes = {
+            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+            ...(body.isAdmin === undefined ? {} : { isAdmin: body.isAdmin }),
+            ...(body.defaultChannelRole === undefined
+              ? {}
+              : { defaultChannelRole: body.defaultChannelRole }),
+          };
+          if (Object.keys(changes).length > 0) {
+            await trx.updateTable('users').set(changes).where('id', '=', body.userId).execute();
+          }
+          if (teamIds !== undefined) {
+            const role: ChannelRole =
+              body.defaultChannelRole ??
+              directory.users.find((u) => u.id === body.userId)?.defaultChannelRole ??
+              'EDITOR';
+            let removal = trx.deleteFrom('teamMembers').where('userId', '=', body.userId);
+            if (teamIds.length > 0) removal = removal.where('teamId', 'not in', teamIds);
+            await removal.execute();
+            if (teamIds.length > 0) {
+              await trx
+                .insertInto('teamMembers')
+                .values(teamIds.map((teamId) => ({ teamId, userId: body.userId, role })))
+                .onConflict((oc) => oc.doNothing())
+                .execute();
+            }
+          }
+        });
+        return visibleUser(db, caller, body.userId);
+      },
+    }),
+  ];
+}
