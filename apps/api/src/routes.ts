@@ -4,6 +4,7 @@ export type { Access, AnyRoute, Method } from './http/route.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 
@@ -17,5 +18,6 @@ export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
     ...directoryRoutes(),
     ...usersRoutes(),
     ...organisationRoutes(),
+    ...teamsRoutes(),
   ];
 }

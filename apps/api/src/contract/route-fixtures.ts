@@ -80,6 +80,17 @@ async function freshUser(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A team created for one call, in the demo organisation. */
+async function freshTeam(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('teams')
+    .values({ orgId, name: `Temp ${Math.random().toString(36).slice(2)}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const newRefreshToken = async (api: TestApi) => {
   const { body } = await api.call('POST', '/auth/login', {
     body: { email: 'moderator@demo.test', password: 'demo' },
@@ -204,6 +215,73 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       params: { id: (await demoIds(api)).orgId },
       body: { aiFeaturesEnabled: true },
     }),
+    scoped: true,
+  },
+
+  'PUT /api/1/team': { sample: () => ({ body: { name: 'Night shift' } }), scoped: false },
+  'POST /api/1/team/{id}': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).team('Care Leads') },
+      body: { name: 'Care Leads', color: '#2f9e44' },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/1/team/{id}': {
+    sample: async (api) => ({ params: { id: await freshTeam(api) } }),
+    scoped: true,
+  },
+  'PUT /api/1/team/{id}/user/{userId}': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).team('Care Leads'), userId: await freshUser(api) },
+      body: { role: 'VIEW_ONLY' },
+    }),
+    scoped: true,
+    // Care Leads makes its members leaders: only administrators add to it.
+    expect: { lead: 403 },
+  },
+  'POST /api/1/team/{id}/user/{userId}': {
+    sample: async (api) => {
+      const ids = await demoIds(api);
+      return {
+        params: { id: ids.team('Care Leads'), userId: ids.user('lead@demo.test') },
+        body: { role: 'EDITOR' },
+      };
+    },
+    scoped: true,
+  },
+  'DELETE /api/1/team/{id}/user/{userId}': {
+    sample: async (api) => {
+      const ids = await demoIds(api);
+      const teamId = ids.team('Care Leads');
+      const userId = await freshUser(api);
+      await api.db
+        .insertInto('teamMembers')
+        .values({ teamId, userId, role: 'MODERATOR' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { params: { id: teamId, userId } };
+    },
+    scoped: true,
+  },
+  'POST /channels/v2/assign-channel-to-teams': {
+    sample: async (api) => ({
+      body: {
+        channelList: ['facebook-demo'],
+        teamIdList: [(await demoIds(api)).team('Care Leads')],
+      },
+    }),
+    scoped: true,
+  },
+  'DELETE /channels/v2/dismiss-channel-from-team': {
+    sample: async (api) => {
+      const teamId = (await demoIds(api)).team('Care Leads');
+      await api.db
+        .insertInto('teamChannels')
+        .values({ teamId, channelId: 'instagram-demo' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { query: { channelId: 'instagram-demo', teamId } };
+    },
     scoped: true,
   },
 };

@@ -584,6 +584,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Creates a team
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApi1Team'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/team/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes a team's name or colour (and, for administrators, its permissions)
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApi1TeamById'];
+    /**
+     * Deletes a team (its members and channels stay in the organisation)
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteApi1TeamById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/team/{id}/user/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Adds a user to a team with a role
+     * @description Access: Administrators and team leaders.
+     */
+    put: operations['putApi1TeamByIdUserByUserId'];
+    /**
+     * Changes a member's role in a team
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApi1TeamByIdUserByUserId'];
+    /**
+     * Removes a user from a team
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteApi1TeamByIdUserByUserId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/assign-channel-to-teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Gives teams channels (team leaders: their teams and the channels they see)
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postChannelsV2AssignChannelToTeams'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/dismiss-channel-from-team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Takes a channel away from a team
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteChannelsV2DismissChannelFromTeam'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -601,6 +713,11 @@ export interface components {
       id: string;
       name: string;
       teamIds?: string[];
+    };
+    /** AssignChannelsToTeams */
+    AssignChannelsToTeams: {
+      channelList: string[];
+      teamIdList: string[];
     };
     /** Cap */
     Cap: {
@@ -756,9 +873,23 @@ export interface components {
     ContextSwitch: {
       teamId: string | null;
     };
+    /** DismissChannelQuery */
+    DismissChannelQuery: {
+      /** @description channel id */
+      channelId: string;
+      /** @description UUID */
+      teamId: string;
+    };
     /** EmailChange */
     EmailChange: {
       newEmail: string;
+    };
+    /** IdAndUserIdParams */
+    IdAndUserIdParams: {
+      /** @description UUID */
+      id: string;
+      /** @description UUID */
+      userId: string;
     };
     /** IdParam */
     IdParam: {
@@ -885,6 +1016,17 @@ export interface components {
       users?: components['schemas']['RoleMembership'][];
       channels?: components['schemas']['RoleMembership'][];
       permissions?: components['schemas']['TeamPermissions'];
+    };
+    /** TeamCreate */
+    TeamCreate: {
+      name: string;
+      color?: string;
+      permissions?: components['schemas']['TeamPermissions'];
+    };
+    /** TeamMemberRole */
+    TeamMemberRole: {
+      /** @enum {string} */
+      role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
     };
     /** TeamPermissions */
     TeamPermissions: {
@@ -1711,6 +1853,228 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  putApi1Team: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamCreate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApi1TeamById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          color?: string;
+          permissions?: components['schemas']['TeamPermissions'];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApi1TeamById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApi1TeamByIdUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberRole'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApi1TeamByIdUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberRole'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApi1TeamByIdUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postChannelsV2AssignChannelToTeams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignChannelsToTeams'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteChannelsV2DismissChannelFromTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
-import { Id, Ids, nullable, struct } from './codec.utils.js';
+import { Id, Ids, NonEmptyString, nullable, struct } from './codec.utils.js';
 import { Network } from './network.codec.js';
 import { ChannelRole } from './platform-enums.codec.js';
+import { TeamPermissions } from './team.codec.js';
 
 /** Turning a channel's notifications on or off for a user (platform §7). */
 export const NotificationChannelToggle = t.type(
@@ -51,3 +52,22 @@ export const AdminContextSwitchRequest = t.type(
   'AdminContextSwitchRequest',
 );
 export type AdminContextSwitchRequest = t.TypeOf<typeof AdminContextSwitchRequest>;
+
+/** Creating a team (platform §7: PUT /api/1/team). */
+export const TeamCreate = struct(
+  'TeamCreate',
+  { name: NonEmptyString },
+  { color: t.string, permissions: TeamPermissions },
+);
+export type TeamCreate = t.TypeOf<typeof TeamCreate>;
+
+/** Changing a team (platform §7: POST /api/1/team/{id}); permissions only by administrators. */
+export const TeamUpdate = t.partial(
+  { name: NonEmptyString, color: t.string, permissions: TeamPermissions },
+  'TeamUpdate',
+);
+export type TeamUpdate = t.TypeOf<typeof TeamUpdate>;
+
+/** A member's role in a team (platform §7: PUT and POST /api/1/team/{id}/user/{userId}). */
+export const TeamMemberRole = t.type({ role: ChannelRole }, 'TeamMemberRole');
+export type TeamMemberRole = t.TypeOf<typeof TeamMemberRole>;

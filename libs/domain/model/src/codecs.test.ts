@@ -1074,6 +1074,24 @@ const partCases: Record<string, Case> = {
     invalid: {},
     message: 'teamId: expected string | null got undefined',
   },
+  TeamCreate: {
+    codec: model.TeamCreate,
+    valid: { name: 'Night shift', color: '#333333' },
+    invalid: { name: ' ' },
+    message: 'name: expected non-empty string got " "',
+  },
+  TeamUpdate: {
+    codec: model.TeamUpdate,
+    valid: { name: 'Night shift' },
+    invalid: { permissions: { manageUser: 'yes' } },
+    message: 'permissions.manageAdAccounts: expected boolean got undefined',
+  },
+  TeamMemberRole: {
+    codec: model.TeamMemberRole,
+    valid: { role: 'MODERATOR' },
+    invalid: { role: 'BOSS' },
+    message: 'role: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "BOSS"',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

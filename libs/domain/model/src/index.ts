@@ -262,4 +262,7 @@ export {
   OidcSettings,
   OrgUserUpdate,
   ProfilePictureUpdate,
+  TeamCreate,
+  TeamMemberRole,
+  TeamUpdate,
 } from './admin.codec.js';
