@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 
 /** The signed-in user a request acts for, as authorisation needs it. */
@@ -16,7 +17,7 @@ export interface Caller {
   readonly ledTeamIds: readonly string[];
 }
 
-/** Loads the caller named by a verified token; null when the user is gone or deleted. */
+/** Loads the caller named by a verified token, in one query; null when the user is gone or deleted. */
 export async function loadCaller(
   db: Db,
   by: { readonly userId: string } | { readonly email: string },
@@ -25,20 +26,28 @@ export async function loadCaller(
 ): Promise<Caller | null> {
   let query = db
     .selectFrom('users')
-    .select(['id', 'orgId', 'email', 'isAdmin', 'realmRoles'])
-    .where('deletedAt', 'is', null);
+    .select((eb) => [
+      'users.id',
+      'users.orgId',
+      'users.email',
+      'users.isAdmin',
+      'users.realmRoles',
+      jsonArrayFrom(
+        eb
+          .selectFrom('teamMembers')
+          .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
+          .select(['teams.id', 'teams.manageUser'])
+          .whereRef('teamMembers.userId', '=', 'users.id'),
+      ).as('teams'),
+    ])
+    .where('users.deletedAt', 'is', null);
   query =
     'userId' in by
-      ? query.where('id', '=', by.userId)
-      : query.where((eb) => eb(eb.fn('lower', ['email']), '=', by.email.toLowerCase()));
+      ? query.where('users.id', '=', by.userId)
+      : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', by.email.toLowerCase()));
   const user = await query.executeTakeFirst();
   if (!user) return null;
-  const teams = await db
-    .selectFrom('teamMembers')
-    .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-    .select(['teams.id', 'teams.manageUser'])
-    .where('teamMembers.userId', '=', user.id)
-    .execute();
+  const { teams } = user;
   const ledTeamIds = user.isAdmin ? [] : teams.filter((t) => t.manageUser).map((t) => t.id);
   return {
     userId: user.id,

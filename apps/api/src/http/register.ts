@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { verifyAccessToken, type VerifierOptions } from '../modules/identity/access-token.js';
 import { loadCaller, type Caller } from './caller.js';
 import { badRequest, forbidden, unauthorised } from './errors.js';
+import { Uuid } from './params.js';
 import type { AnyRoute, Input } from './route.js';
 
 /** The realm role of support staff (platform §6). */
@@ -68,6 +69,8 @@ export async function authenticate(
   const embedded = typeof claims['org'] === 'string';
   const email = typeof claims['email'] === 'string' ? claims['email'] : null;
   const by = embedded || email === null ? { userId: String(claims['sub']) } : { email };
+  if ('userId' in by && !Uuid.is(by.userId))
+    throw unauthorised('The access token names no user of ours.');
   const caller = await loadCaller(services.db, by, assumedBy, rolesOf(claims));
   if (caller === null) throw unauthorised('Your account no longer exists. Sign in again.');
   return caller;

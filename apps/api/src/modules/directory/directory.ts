@@ -1,5 +1,6 @@
 import { visibleChannels, visibleTeams, visibleUsers } from '@smm/access';
 import type { Channel, ChannelRole, Network, Team, User } from '@smm/model';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 
@@ -12,53 +13,70 @@ export interface Directory {
   readonly channels: Channel[];
 }
 
+/** A timestamp read inside JSON (a string there) or as a column (a Date). */
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
 /**
  * Loads an organisation's users, teams (with members, channels and permissions) and channels,
- * with every membership and channel role, in five queries. Deleted users and channels marked
- * for deletion are left out.
+ * with every membership and channel role, in one query (JSON aggregates per table). Deleted
+ * users and channels marked for deletion are left out.
  */
 export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
-  const [org, users, teams, members, teamChannels, channels, roles] = await Promise.all([
-    db
-      .selectFrom('organisations')
-      .select(['name', 'aiFeaturesEnabled'])
-      .where('id', '=', orgId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .selectAll()
-      .where('orgId', '=', orgId)
-      .where('deletedAt', 'is', null)
-      .orderBy('email')
-      .execute(),
-    db.selectFrom('teams').selectAll().where('orgId', '=', orgId).orderBy('name').execute(),
-    db
-      .selectFrom('teamMembers')
-      .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-      .select(['teamMembers.teamId', 'teamMembers.userId', 'teamMembers.role'])
-      .where('teams.orgId', '=', orgId)
-      .execute(),
-    db
-      .selectFrom('teamChannels')
-      .innerJoin('teams', 'teams.id', 'teamChannels.teamId')
-      .select(['teamChannels.teamId', 'teamChannels.channelId'])
-      .where('teams.orgId', '=', orgId)
-      .execute(),
-    db
-      .selectFrom('channels')
-      .selectAll()
-      .where('orgId', '=', orgId)
-      .where('markedForDeletionAt', 'is', null)
-      .orderBy('network')
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('channelRoles')
-      .innerJoin('channels', 'channels.id', 'channelRoles.channelId')
-      .select(['channelRoles.channelId', 'channelRoles.userId', 'channelRoles.role'])
-      .where('channels.orgId', '=', orgId)
-      .execute(),
-  ]);
+  const row = await db
+    .selectFrom('organisations')
+    .where('organisations.id', '=', orgId)
+    .select((eb) => [
+      'organisations.name',
+      'organisations.aiFeaturesEnabled',
+      jsonArrayFrom(
+        eb
+          .selectFrom('users')
+          .selectAll()
+          .whereRef('users.orgId', '=', 'organisations.id')
+          .where('users.deletedAt', 'is', null)
+          .orderBy('users.email'),
+      ).as('users'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('teams')
+          .selectAll()
+          .whereRef('teams.orgId', '=', 'organisations.id')
+          .orderBy('teams.name'),
+      ).as('teams'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('teamMembers')
+          .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
+          .select(['teamMembers.teamId', 'teamMembers.userId', 'teamMembers.role'])
+          .whereRef('teams.orgId', '=', 'organisations.id'),
+      ).as('members'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('teamChannels')
+          .innerJoin('teams', 'teams.id', 'teamChannels.teamId')
+          .select(['teamChannels.teamId', 'teamChannels.channelId'])
+          .whereRef('teams.orgId', '=', 'organisations.id'),
+      ).as('teamChannels'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('channels')
+          .selectAll()
+          .whereRef('channels.orgId', '=', 'organisations.id')
+          .where('channels.markedForDeletionAt', 'is', null)
+          .orderBy('channels.network')
+          .orderBy('channels.name'),
+      ).as('channels'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('channelRoles')
+          .innerJoin('channels', 'channels.id', 'channelRoles.channelId')
+          .select(['channelRoles.channelId', 'channelRoles.userId', 'channelRoles.role'])
+          .whereRef('channels.orgId', '=', 'organisations.id'),
+      ).as('roles'),
+    ])
+    .executeTakeFirstOrThrow();
+  const org = { name: row.name, aiFeaturesEnabled: row.aiFeaturesEnabled };
+  const { users, teams, members, teamChannels, channels, roles } = row;
   const leaders = new Set(
     members.filter((m) => teams.find((t) => t.id === m.teamId)?.manageUser).map((m) => m.userId),
   );
@@ -97,8 +115,8 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
       isAdmin: user.isAdmin,
       isTeamLeader: !user.isAdmin && leaders.has(user.id),
       defaultChannelRole: user.defaultChannelRole as ChannelRole,
-      createdDate: user.createdAt.toISOString(),
-      lastLogin: user.lastLogin?.toISOString() ?? null,
+      createdDate: iso(user.createdAt),
+      lastLogin: user.lastLogin === null ? null : iso(user.lastLogin),
       loginCount: user.loginCount,
       profilePicture: user.profilePicture,
       contextSwitch: { teamId: user.contextTeamId },
@@ -121,7 +139,7 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     ...(channel.profileImageUrl === null ? {} : { profileImageURL: channel.profileImageUrl }),
     state: channel.state,
     status: channel.indexingStatus as Channel['status'] & string,
-    connectedTime: channel.connectedAt.toISOString(),
+    connectedTime: iso(channel.connectedAt),
     assignableTeamIds: teamChannels.filter((c) => c.channelId === channel.id).map((c) => c.teamId),
   }));
   return {
