@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route.js';
 
 export type { Access, AnyRoute, Method } from './http/route.js';
+import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
@@ -19,5 +20,6 @@ export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
     ...usersRoutes(),
     ...organisationRoutes(),
     ...teamsRoutes(),
+    ...channelsRoutes(),
   ];
 }

@@ -80,6 +80,17 @@ async function freshUser(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A channel created for one call, in the demo organisation. */
+async function freshChannel(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const id = `facebook-temp${Math.random().toString(36).slice(2)}`;
+  await api.db
+    .insertInto('channels')
+    .values({ id, orgId, network: 'facebook', name: 'Temp', platformId: `facebook:${id}` })
+    .execute();
+  return id;
+}
+
 /** A team created for one call, in the demo organisation. */
 async function freshTeam(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -282,6 +293,48 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
         .execute();
       return { query: { channelId: 'instagram-demo', teamId } };
     },
+    scoped: true,
+  },
+
+  'GET /api/1/channel/{id}': { sample: () => ({ params: { id: 'facebook-demo' } }), scoped: true },
+  'POST /channels/v2/settings/channels': {
+    sample: () => ({ body: { pageIndex: 0, pageSize: 50 } }),
+    scoped: false,
+  },
+  'GET /publish/url-tracking/channels': { sample: () => ({}), scoped: false },
+  'GET /publish/url-tracking/channels/{id}': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'GET /api/1/permissions/channel/{id}': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'GET /api/2/channels/{id}/assignables': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'POST /api/1/channel/{id}/user/{userId}': {
+    sample: async (api) => ({
+      params: { id: 'facebook-demo', userId: await freshUser(api) },
+      body: { channelRole: 'EDITOR' },
+    }),
+    scoped: true,
+  },
+  'GET /api/1/channel/{id}/connectionaudits': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'POST /channels/v2/{id}/override-name': {
+    sample: () => ({ params: { id: 'facebook-demo' }, body: { name: 'Demo Coffee' } }),
+    scoped: true,
+  },
+  'DELETE /channels/v2/{id}/mark-for-deletion': {
+    sample: async (api) => ({ params: { id: await freshChannel(api) } }),
+    scoped: true,
+  },
+  'GET /api/1/permissions/audience/users/{id}/role': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
     scoped: true,
   },
 };

@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration } fr
 import pg from 'pg';
 import { organisationsAndIdentity } from './migrations/0001-organisations-and-identity.js';
 import { notificationChannels } from './migrations/0002-notification-channels.js';
+import { channelSettings } from './migrations/0003-channel-settings.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -10,6 +11,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-organisations-and-identity': organisationsAndIdentity,
   '0002-notification-channels': notificationChannels,
+  '0003-channel-settings': channelSettings,
 };
 
 /**

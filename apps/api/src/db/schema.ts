@@ -67,6 +67,7 @@ export interface ChannelsTable {
   indexingStatus: Generated<string>;
   connectedAt: Timestamp;
   markedForDeletionAt: NullableTimestamp;
+  campaignTrackingEnabled: Generated<boolean>;
 }
 
 export interface TeamChannelsTable {
@@ -110,6 +111,15 @@ export interface UserNotificationChannelsTable {
   channelId: string;
 }
 
+export interface ChannelAuditsTable {
+  id: Generated<string>;
+  channelId: string;
+  event: string;
+  userId: string | null;
+  detail: string | null;
+  createdAt: Timestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -123,4 +133,5 @@ export interface Database {
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
   userNotificationChannels: UserNotificationChannelsTable;
+  channelAudits: ChannelAuditsTable;
 }

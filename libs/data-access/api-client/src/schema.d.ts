@@ -696,6 +696,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/channel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A channel the caller may see, with their role on it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1ChannelById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/settings/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A page of the channels the caller may see (page size up to 15000)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postChannelsV2SettingsChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channels the caller may see, with whether URL tracking is on
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/channels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One channel with whether URL tracking is on
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingChannelsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/permissions/channel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the caller may do with the channel's posts
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1PermissionsChannelById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/2/channels/{id}/assignables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who an item of the channel may be assigned to: its users and its teams' members
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi2ChannelsByIdAssignables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/channel/{id}/user/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a user's role on a channel; replacing a different role needs overrideConfirmed
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApi1ChannelByIdUserByUserId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/channel/{id}/connectionaudits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What happened to the channel's connection, newest first
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getApi1ChannelByIdConnectionaudits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/{id}/override-name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Gives the channel a display name of its own
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postChannelsV2ByIdOverrideName'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/{id}/mark-for-deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Marks a channel for deletion: it leaves every list at once
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteChannelsV2ByIdMarkForDeletion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/permissions/audience/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's audience role: ADMIN, AUDIENCE_USER, or null when the package has no audience
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1PermissionsAudienceUsersByIdRole'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -718,6 +938,11 @@ export interface components {
     AssignChannelsToTeams: {
       channelList: string[];
       teamIdList: string[];
+    };
+    /** AudienceRoleAnswer */
+    AudienceRoleAnswer: {
+      userId: string;
+      role: ('ADMIN' | 'AUDIENCE_USER') | null;
     };
     /** Cap */
     Cap: {
@@ -829,6 +1054,13 @@ export interface components {
       campaignTrackingMappings?: Record<string, never>[];
       campaignTrackingTemplateId?: string | null;
     };
+    /** ChannelAndUserParams */
+    ChannelAndUserParams: {
+      /** @description channel id */
+      id: string;
+      /** @description UUID */
+      userId: string;
+    };
     /** ChannelMetadata */
     ChannelMetadata: {
       id: string;
@@ -861,6 +1093,15 @@ export interface components {
       state: string;
       teamIds: string[];
     };
+    /** ChannelNameOverride */
+    ChannelNameOverride: {
+      name: string;
+    };
+    /** ChannelParam */
+    ChannelParam: {
+      /** @description channel id */
+      id: string;
+    };
     /** ChannelPermissions */
     ChannelPermissions: {
       approvePost: boolean;
@@ -868,6 +1109,35 @@ export interface components {
       publishPost: boolean;
       savePostAsDraft: boolean;
       submitPostForApproval: boolean;
+    };
+    /** ChannelRoleChange */
+    ChannelRoleChange: {
+      /** @enum {string} */
+      channelRole: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+      overrideConfirmed?: boolean;
+    };
+    /** ChannelSettingsPage */
+    ChannelSettingsPage: {
+      channels: components['schemas']['Channel'][];
+      total: number;
+      pageIndex: number;
+      pageSize: number;
+    };
+    /** ChannelSettingsQuery */
+    ChannelSettingsQuery: {
+      pageIndex: number;
+      pageSize: number;
+      responseFields?: string[];
+    };
+    /** ConnectionAudit */
+    ConnectionAudit: {
+      channelId: string;
+      /** @enum {string} */
+      event: 'CONNECTED' | 'RECONNECTED' | 'RENAMED' | 'ROLE_CHANGED' | 'MARKED_FOR_DELETION';
+      userId: string | null;
+      detail: string | null;
+      /** Format: date-time */
+      date: string;
     };
     /** ContextSwitch */
     ContextSwitch: {
@@ -1043,6 +1313,37 @@ export interface components {
       /** @constant */
       tokenType: 'Bearer';
     };
+    /** UrlTrackingChannel */
+    UrlTrackingChannel: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      campaignTrackingEnabled: boolean;
+    };
     /** User */
     User: {
       id: string;
@@ -1089,6 +1390,13 @@ export interface components {
       teamIds?: string[];
       userIds?: string[];
       channelRoleIds?: string[];
+    };
+    /** UserChannelRole */
+    UserChannelRole: {
+      userId: string;
+      channelId: string;
+      /** @enum {string} */
+      role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
     };
   };
   responses: {
@@ -2075,6 +2383,289 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApi1ChannelById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postChannelsV2SettingsChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelSettingsQuery'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelSettingsPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UrlTrackingChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingChannelsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UrlTrackingChannel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1PermissionsChannelById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelPermissions'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi2ChannelsByIdAssignables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignableUser'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApi1ChannelByIdUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelRoleChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserChannelRole'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1ChannelByIdConnectionaudits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectionAudit'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postChannelsV2ByIdOverrideName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelNameOverride'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteChannelsV2ByIdMarkForDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1PermissionsAudienceUsersByIdRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceRoleAnswer'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -1,7 +1,17 @@
 import * as t from 'io-ts';
-import { Id, Ids, NonEmptyString, nullable, struct } from './codec.utils.js';
+import { Channel } from './channel.codec.js';
+import {
+  Count,
+  DateString,
+  Id,
+  Ids,
+  NonEmptyString,
+  nullable,
+  oneOf,
+  struct,
+} from './codec.utils.js';
 import { Network } from './network.codec.js';
-import { ChannelRole } from './platform-enums.codec.js';
+import { AudienceRole, ChannelRole } from './platform-enums.codec.js';
 import { TeamPermissions } from './team.codec.js';
 
 /** Turning a channel's notifications on or off for a user (platform §7). */
@@ -71,3 +81,41 @@ export type TeamUpdate = t.TypeOf<typeof TeamUpdate>;
 /** A member's role in a team (platform §7: PUT and POST /api/1/team/{id}/user/{userId}). */
 export const TeamMemberRole = t.type({ role: ChannelRole }, 'TeamMemberRole');
 export type TeamMemberRole = t.TypeOf<typeof TeamMemberRole>;
+
+/** A page of the channel settings list (platform §7: POST /channels/v2/settings/channels). */
+export const ChannelSettingsPage = t.type(
+  { channels: t.array(Channel), total: Count, pageIndex: Count, pageSize: Count },
+  'ChannelSettingsPage',
+);
+export type ChannelSettingsPage = t.TypeOf<typeof ChannelSettingsPage>;
+
+/** A channel as URL tracking lists it (platform §7: GET /publish/url-tracking/channels). */
+export const UrlTrackingChannel = t.type(
+  { id: Id, name: t.string, network: Network, campaignTrackingEnabled: t.boolean },
+  'UrlTrackingChannel',
+);
+export type UrlTrackingChannel = t.TypeOf<typeof UrlTrackingChannel>;
+
+/** What happened to a channel's connection, and who did it (platform §7: connection audits). */
+export const ConnectionAudit = t.type(
+  {
+    channelId: Id,
+    event: oneOf(['CONNECTED', 'RECONNECTED', 'RENAMED', 'ROLE_CHANGED', 'MARKED_FOR_DELETION']),
+    userId: nullable(Id),
+    detail: nullable(t.string),
+    date: DateString,
+  },
+  'ConnectionAudit',
+);
+export type ConnectionAudit = t.TypeOf<typeof ConnectionAudit>;
+
+/** A new display name for a channel (platform §7: POST /channels/v2/{id}/override-name). */
+export const ChannelNameOverride = t.type({ name: NonEmptyString }, 'ChannelNameOverride');
+export type ChannelNameOverride = t.TypeOf<typeof ChannelNameOverride>;
+
+/** A user's audience role, or NONE (platform §4, §7). */
+export const AudienceRoleAnswer = t.type(
+  { userId: Id, role: nullable(AudienceRole) },
+  'AudienceRoleAnswer',
+);
+export type AudienceRoleAnswer = t.TypeOf<typeof AudienceRoleAnswer>;

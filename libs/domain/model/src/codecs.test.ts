@@ -1092,6 +1092,48 @@ const partCases: Record<string, Case> = {
     invalid: { role: 'BOSS' },
     message: 'role: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "BOSS"',
   },
+  ChannelSettingsPage: {
+    codec: model.ChannelSettingsPage,
+    valid: { channels: [makeChannel()], total: 1, pageIndex: 0, pageSize: 50 },
+    invalid: { channels: [], total: -1, pageIndex: 0, pageSize: 50 },
+    message: 'total: expected non-negative integer got -1',
+  },
+  UrlTrackingChannel: {
+    codec: model.UrlTrackingChannel,
+    valid: { id: 'facebook-1', name: 'Demo', network: 'facebook', campaignTrackingEnabled: false },
+    invalid: { id: 'facebook-1', name: 'Demo', network: 'facebook' },
+    message: 'campaignTrackingEnabled: expected boolean got undefined',
+  },
+  ConnectionAudit: {
+    codec: model.ConnectionAudit,
+    valid: {
+      channelId: 'facebook-1',
+      event: 'RENAMED',
+      userId: 'u1',
+      detail: 'Old → New',
+      date: '2026-11-20T10:00:00Z',
+    },
+    invalid: {
+      channelId: 'facebook-1',
+      event: 'EXPLODED',
+      userId: null,
+      detail: null,
+      date: '2026-11-20T10:00:00Z',
+    },
+    message: 'event: expected one of',
+  },
+  ChannelNameOverride: {
+    codec: model.ChannelNameOverride,
+    valid: { name: 'Support' },
+    invalid: { name: '' },
+    message: 'name: expected non-empty string got ""',
+  },
+  AudienceRoleAnswer: {
+    codec: model.AudienceRoleAnswer,
+    valid: { userId: 'u1', role: null },
+    invalid: { userId: 'u1', role: 'OWNER' },
+    message: 'role: expected',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

@@ -257,7 +257,11 @@ export {
 } from './auth.codec.js';
 export {
   AdminContextSwitchRequest,
+  AudienceRoleAnswer,
   ChannelMetadata,
+  ChannelNameOverride,
+  ChannelSettingsPage,
+  ConnectionAudit,
   NotificationChannelToggle,
   OidcSettings,
   OrgUserUpdate,
@@ -265,4 +269,5 @@ export {
   TeamCreate,
   TeamMemberRole,
   TeamUpdate,
+  UrlTrackingChannel,
 } from './admin.codec.js';

@@ -66,7 +66,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const viewer = await person(DEMO_ACCOUNTS.viewer, 'Vi', 'Viewer', {
       defaultChannelRole: 'VIEW_ONLY',
     });
-    void admin;
 
     const team = (name: string, color: string, permissions: Record<string, boolean>) =>
       trx
@@ -106,6 +105,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
           platformId: `${network.toLowerCase()}:${100000 + i}`,
         })),
       )
+      .execute();
+    await trx
+      .insertInto('channelAudits')
+      .values(channelIds.map((channelId) => ({ channelId, event: 'CONNECTED', userId: admin.id })))
       .execute();
     const careChannels = channelIds.filter(
       (id) => !id.startsWith('pinterest') && !id.startsWith('linkedin'),
