@@ -2,6 +2,7 @@ import type { AnyRoute } from './http/route.js';
 
 export type { Access, AnyRoute, Method } from './http/route.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
@@ -21,5 +22,6 @@ export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
     ...organisationRoutes(),
     ...teamsRoutes(),
     ...channelsRoutes(),
+    ...featuresRoutes(),
   ];
 }

@@ -24,8 +24,16 @@ beforeAll(async () => {
   tokens.set('editor', await api.token('editor'));
   tokens.set('viewer', await api.token('viewer'));
   tokens.set('otherOrganisation', await api.token('otherAdmin'));
+  tokens.set('supportStaff', await api.token('support'));
   tokens.set('noToken', undefined);
-  for (const persona of ['admin', 'lead', 'editor', 'viewer', 'otherOrganisation'] as const) {
+  for (const persona of [
+    'admin',
+    'lead',
+    'editor',
+    'viewer',
+    'otherOrganisation',
+    'supportStaff',
+  ] as const) {
     const claims = decodeJwt(tokens.get(persona) ?? '');
     if (typeof claims.sub === 'string') selves.set(persona, claims.sub);
   }
@@ -51,8 +59,10 @@ function implied(route: AnyRoute, persona: Persona, scoped: boolean): number {
     persona === 'noToken' || persona === 'expiredToken' || persona === 'tamperedToken';
   if (route.access === 'public') return 200;
   if (anonymous) return 401;
-  if (persona === 'otherOrganisation') return scoped ? 404 : 200;
-  if (persona === 'admin') return route.access === 'superUser' ? 403 : 200;
+  if (route.access === 'superUser') return persona === 'supportStaff' ? 200 : 403;
+  // Support staff belong to an organisation of their own, where they are administrators.
+  if (persona === 'otherOrganisation' || persona === 'supportStaff') return scoped ? 404 : 200;
+  if (persona === 'admin') return 200;
   if (persona === 'lead')
     return route.access === 'user' || route.access === 'adminOrTeamLeader' ? 200 : 403;
   return route.access === 'user' ? 200 : 403;

@@ -7,6 +7,7 @@ export const PERSONAS = [
   'editor',
   'viewer',
   'otherOrganisation',
+  'supportStaff',
   'noToken',
   'expiredToken',
   'tamperedToken',
@@ -334,6 +335,26 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: true,
   },
   'GET /api/1/permissions/audience/users/{id}/role': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
+    scoped: true,
+  },
+
+  'POST /feature-toggler-{hash}': {
+    sample: async (api) => ({
+      params: { hash: 'a1b2c3' },
+      body: [{ discriminator: 'ORGANIZATION', targetId: (await demoIds(api)).orgId }],
+    }),
+    scoped: true,
+  },
+  'GET /auth/account-switch/accounts': { sample: () => ({}), scoped: false },
+  'GET /smm/accounts/me/switch': { sample: () => ({}), scoped: false },
+  'PUT /auth/account-switch/{id}': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('admin@other.test') } }),
+    scoped: false,
+    // Only the linked accounts (Demo Coffee's and Other Tea's administrators) may switch.
+    expect: { lead: 404, editor: 404, viewer: 404, supportStaff: 404 },
+  },
+  'POST /auth/assume/{id}': {
     sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
     scoped: true,
   },

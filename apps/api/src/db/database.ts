@@ -3,6 +3,7 @@ import pg from 'pg';
 import { organisationsAndIdentity } from './migrations/0001-organisations-and-identity.js';
 import { notificationChannels } from './migrations/0002-notification-channels.js';
 import { channelSettings } from './migrations/0003-channel-settings.js';
+import { featuresAndAccounts } from './migrations/0004-features-and-accounts.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-organisations-and-identity': organisationsAndIdentity,
   '0002-notification-channels': notificationChannels,
   '0003-channel-settings': channelSettings,
+  '0004-features-and-accounts': featuresAndAccounts,
 };
 
 /**

@@ -31,6 +31,7 @@ export interface UsersTable {
   realmRoles: Generated<string[]>;
   loginCount: Generated<number>;
   contextTeamId: string | null;
+  accountGroup: string | null;
   lastLogin: NullableTimestamp;
   createdAt: Timestamp;
   deletedAt: NullableTimestamp;
@@ -120,6 +121,13 @@ export interface ChannelAuditsTable {
   createdAt: Timestamp;
 }
 
+export interface FeatureTogglesTable {
+  discriminator: string;
+  targetId: string;
+  feature: string;
+  enabled: boolean;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -134,4 +142,5 @@ export interface Database {
   refreshTokens: RefreshTokensTable;
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
+  featureToggles: FeatureTogglesTable;
 }

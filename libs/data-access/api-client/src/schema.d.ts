@@ -60,6 +60,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/account-switch/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The accounts the signed-in person may switch between
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getAuthAccountSwitchAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/me/switch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisations the signed-in person may switch to (the organisation switcher)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getSmmAccountsMeSwitch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/account-switch/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Switches to another account of the same person: new tokens for it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putAuthAccountSwitchById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/assume/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Support staff assume a user’s account: a session marked as assumed, without refresh
+     * @description Access: Support staff (realm role smm_super_user).
+     */
+    post: operations['postAuthAssumeById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/.well-known/jwks.json': {
     parameters: {
       query?: never;
@@ -916,6 +996,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/feature-toggler-{hash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The features that are on for the given organisation and user targets (the caller’s own; administrators: any user of theirs)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postFeatureTogglerByHash'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1154,6 +1254,17 @@ export interface components {
     EmailChange: {
       newEmail: string;
     };
+    /** FeatureTogglerParams */
+    FeatureTogglerParams: {
+      /** @description cache hash */
+      hash: string;
+    };
+    /** FeatureToggleTarget */
+    FeatureToggleTarget: {
+      /** @enum {string} */
+      discriminator: 'ORGANIZATION' | 'USER';
+      targetId: string;
+    };
     /** IdAndUserIdParams */
     IdAndUserIdParams: {
       /** @description UUID */
@@ -1227,6 +1338,11 @@ export interface components {
       supportTicketEnabled?: boolean;
       metadata?: Record<string, never>;
     };
+    /** OrganisationSlim */
+    OrganisationSlim: {
+      id: string;
+      name: string;
+    };
     /** OrganisationUserName */
     OrganisationUserName: {
       id: string;
@@ -1274,6 +1390,14 @@ export interface components {
       id: string;
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+    };
+    /** SwitchableAccount */
+    SwitchableAccount: {
+      id: string;
+      email: string;
+      orgId: string;
+      orgName: string;
+      current: boolean;
     };
     /** Team */
     Team: {
@@ -1492,6 +1616,99 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['Error'];
+    };
+  };
+  getAuthAccountSwitchAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwitchableAccount'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getSmmAccountsMeSwitch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganisationSlim'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  putAuthAccountSwitchById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postAuthAssumeById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   getAuthWellKnownJwksJson: {
@@ -2661,6 +2878,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AudienceRoleAnswer'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postFeatureTogglerByHash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        hash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeatureToggleTarget'][];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: boolean;
+          };
         };
       };
       400: components['responses']['Error'];

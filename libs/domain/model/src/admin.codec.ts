@@ -119,3 +119,14 @@ export const AudienceRoleAnswer = t.type(
   'AudienceRoleAnswer',
 );
 export type AudienceRoleAnswer = t.TypeOf<typeof AudienceRoleAnswer>;
+
+/** The feature toggles of the asked targets, by feature name (platform §7: feature toggler). */
+export const FeatureToggleAnswer = t.record(t.string, t.boolean, 'FeatureToggleAnswer');
+export type FeatureToggleAnswer = t.TypeOf<typeof FeatureToggleAnswer>;
+
+/** An account the signed-in person may switch to (platform §7: account switching). */
+export const SwitchableAccount = t.type(
+  { id: Id, email: t.string, orgId: Id, orgName: t.string, current: t.boolean },
+  'SwitchableAccount',
+);
+export type SwitchableAccount = t.TypeOf<typeof SwitchableAccount>;

@@ -1134,6 +1134,18 @@ const partCases: Record<string, Case> = {
     invalid: { userId: 'u1', role: 'OWNER' },
     message: 'role: expected',
   },
+  FeatureToggleAnswer: {
+    codec: model.FeatureToggleAnswer,
+    valid: { channels_v2: true, ai_reply_suggestions: false },
+    invalid: { channels_v2: 'on' },
+    message: 'channels_v2: expected boolean got "on"',
+  },
+  SwitchableAccount: {
+    codec: model.SwitchableAccount,
+    valid: { id: 'u1', email: 'a@b.c', orgId: 'o1', orgName: 'Demo', current: true },
+    invalid: { id: 'u1', email: 'a@b.c', orgId: 'o1', orgName: 'Demo' },
+    message: 'current: expected boolean got undefined',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
 
@@ -12,6 +13,7 @@ export const DEMO_ACCOUNTS = {
   moderator: 'moderator@demo.test',
   viewer: 'viewer@demo.test',
   otherAdmin: 'admin@other.test',
+  support: 'support@switchboard.test',
 } as const;
 
 const NETWORKS = [
@@ -37,7 +39,8 @@ const LABELS = [
 
 /**
  * Seeds the demo organisation (people in every role, three teams, a channel on every network,
- * labels) and a second organisation to show isolation — only into an empty database.
+ * labels), a second organisation to show isolation (its admin is linked to Demo Coffee's for
+ * account switching) and a support organisation with a super user — only into an empty database.
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -56,7 +59,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({ orgId: demo.id, email, passwordHash, firstName, lastName, ...extra })
         .returning('id')
         .executeTakeFirstOrThrow();
-    const admin = await person(DEMO_ACCOUNTS.admin, 'Ada', 'Admin', { isAdmin: true });
+    const ada = randomUUID();
+    const admin = await person(DEMO_ACCOUNTS.admin, 'Ada', 'Admin', {
+      isAdmin: true,
+      accountGroup: ada,
+    });
     const lead = await person(DEMO_ACCOUNTS.lead, 'Lee', 'Lead');
     const editor = await person(DEMO_ACCOUNTS.editor, 'Eddie', 'Editor');
     const editor2 = await person('sam@demo.test', 'Sam', 'Social', { locale: 'de' });
@@ -161,6 +168,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         firstName: 'Otto',
         lastName: 'Other',
         isAdmin: true,
+        accountGroup: ada,
       })
       .execute();
     const otherTeam = await trx
@@ -197,6 +205,33 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await trx
       .insertInto('labels')
       .values({ orgId: other.id, name: 'Complaint', color: '#d64545' })
+      .execute();
+    await trx
+      .insertInto('featureToggles')
+      .values({
+        discriminator: 'ORGANIZATION',
+        targetId: other.id,
+        feature: 'engage_ai_replies',
+        enabled: false,
+      })
+      .execute();
+
+    const support = await trx
+      .insertInto('organisations')
+      .values({ name: 'Switchboard Support', packageName: 'suite' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        orgId: support.id,
+        email: DEMO_ACCOUNTS.support,
+        passwordHash,
+        firstName: 'Sue',
+        lastName: 'Support',
+        isAdmin: true,
+        realmRoles: ['smm_super_user'],
+      })
       .execute();
   });
   return true;

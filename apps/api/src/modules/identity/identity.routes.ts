@@ -1,6 +1,16 @@
-import { JsonWebKeySet, LoginRequest, RefreshRequest, TokenResponse } from '@smm/model';
+import {
+  JsonWebKeySet,
+  LoginRequest,
+  OrganisationSlim,
+  RefreshRequest,
+  SwitchableAccount,
+  TokenResponse,
+} from '@smm/model';
+import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import { HttpError, unauthorised } from '../../http/errors.js';
+import type { Caller } from '../../http/caller.js';
+import { HttpError, notFound, unauthorised } from '../../http/errors.js';
+import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.js';
 import type { SigningKey } from './keys.js';
@@ -10,7 +20,13 @@ import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './re
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
 
-async function tokensFor(db: Db, key: SigningKey, userId: string, refreshToken?: string) {
+async function tokensFor(
+  db: Db,
+  key: SigningKey,
+  userId: string,
+  refreshToken?: string,
+  assumedBy?: string,
+) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'orgId', 'email', 'realmRoles'])
@@ -23,13 +39,40 @@ async function tokensFor(db: Db, key: SigningKey, userId: string, refreshToken?:
     org: user.orgId,
     email: user.email,
     realm_access: { roles: user.realmRoles },
+    ...(assumedBy === undefined ? {} : { act: { sub: assumedBy } }),
   });
   return {
     accessToken,
-    refreshToken: refreshToken ?? (await issueRefreshToken(db, user.id)),
+    // An assumed session has no refresh token of its own: it ends with its access token.
+    refreshToken:
+      assumedBy === undefined ? (refreshToken ?? (await issueRefreshToken(db, user.id))) : '',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     tokenType: 'Bearer' as const,
   };
+}
+
+/** The accounts the caller's person may switch between (the same account group), with the caller's own. */
+async function switchableAccounts(db: Db, caller: Caller) {
+  const rows = await db
+    .selectFrom('users as me')
+    .innerJoin('users', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('users.id', '=', eb.ref('me.id')),
+          eb.and([
+            eb('me.accountGroup', 'is not', null),
+            eb('users.accountGroup', '=', eb.ref('me.accountGroup')),
+          ]),
+        ]),
+      ),
+    )
+    .innerJoin('organisations', 'organisations.id', 'users.orgId')
+    .select(['users.id', 'users.email', 'users.orgId', 'organisations.name as orgName'])
+    .where('me.id', '=', caller.userId)
+    .where('users.deletedAt', 'is', null)
+    .orderBy('organisations.name')
+    .execute();
+  return rows.map((row) => ({ ...row, current: row.id === caller.userId }));
 }
 
 /**
@@ -108,6 +151,59 @@ export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()):
       response: null,
       handle: async ({ db, body }) => {
         await revokeRefreshFamily(db, body.refreshToken);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/auth/account-switch/accounts',
+      tag: 'identity',
+      summary: 'The accounts the signed-in person may switch between',
+      access: 'user',
+      response: t.array(SwitchableAccount),
+      handle: ({ db, caller }) => switchableAccounts(db, caller),
+    }),
+    route({
+      method: 'GET',
+      path: '/smm/accounts/me/switch',
+      tag: 'identity',
+      summary: 'The organisations the signed-in person may switch to (the organisation switcher)',
+      access: 'user',
+      response: t.array(OrganisationSlim),
+      handle: async ({ db, caller }) =>
+        (await switchableAccounts(db, caller)).map((a) => ({ id: a.orgId, name: a.orgName })),
+    }),
+    route({
+      method: 'PUT',
+      path: '/auth/account-switch/{id}',
+      tag: 'identity',
+      summary: 'Switches to another account of the same person: new tokens for it',
+      access: 'user',
+      params: IdParam,
+      response: TokenResponse,
+      handle: async ({ db, caller, params }) => {
+        const target = (await switchableAccounts(db, caller)).find((a) => a.id === params.id);
+        if (!target) throw notFound('Account');
+        return tokensFor(db, key, target.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/auth/assume/{id}',
+      tag: 'identity',
+      summary:
+        'Support staff assume a user’s account: a session marked as assumed, without refresh',
+      access: 'superUser',
+      params: IdParam,
+      response: TokenResponse,
+      handle: async ({ db, caller, params }) => {
+        const target = await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', params.id)
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst();
+        if (!target) throw notFound('User');
+        return tokensFor(db, key, target.id, undefined, caller.userId);
       },
     }),
     route({
