@@ -9,12 +9,25 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.j
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
+import { connectRoutes } from './modules/connect/connect.routes.js';
+import { GatewayError, type NetworkGateway } from './networks/gateway.js';
+
+/** A gateway for listing routes only (the OpenAPI document): every call fails. */
+const NO_GATEWAY: NetworkGateway = {
+  authorizeUrl: () => {
+    throw new GatewayError('server_error', 'No network gateway.');
+  },
+  exchangeCode: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+};
 
 /**
  * The route table: every API route with its codecs and access rule. The OpenAPI document and
  * the authorisation matrix test are generated from it.
  */
-export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
+export function apiRoutes(
+  signingKey?: SigningKey,
+  gateway: NetworkGateway = NO_GATEWAY,
+): AnyRoute[] {
   return [
     ...(signingKey ? identityRoutes(signingKey) : []),
     ...directoryRoutes(),
@@ -23,5 +36,6 @@ export function apiRoutes(signingKey?: SigningKey): AnyRoute[] {
     ...teamsRoutes(),
     ...channelsRoutes(),
     ...featuresRoutes(),
+    ...connectRoutes(gateway),
   ];
 }

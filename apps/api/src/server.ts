@@ -9,6 +9,10 @@ import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
+import { connectCallbacks } from './modules/connect/connect.callback.js';
+import type { NetworkGateway } from './networks/gateway.js';
+import { sandboxGateway } from './networks/sandbox.gateway.js';
+import { sandboxPages } from './networks/sandbox.pages.js';
 
 /** What the server needs to know to build itself. */
 export interface ServerOptions {
@@ -22,6 +26,8 @@ export interface ServerOptions {
     readonly verifier: VerifierOptions;
     /** The embedded issuer's key; absent when an external OIDC provider issues tokens. */
     readonly signingKey?: SigningKey;
+    /** The social networks; default the sandbox networks on this server. */
+    readonly gateway?: NetworkGateway;
   };
 }
 
@@ -53,7 +59,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthRoutes);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
-    registerRoutes(app, apiRoutes(signingKey), { db, verifier });
+    const sandbox = sandboxGateway(db);
+    const gateway = options.api.gateway ?? sandbox;
+    registerRoutes(app, apiRoutes(signingKey, gateway), { db, verifier });
+    await connectCallbacks(app, db, gateway);
+    if (gateway === sandbox) await sandboxPages(app, sandbox);
   }
 
   const hasWebApp = existsSync(join(options.webRoot, 'index.html'));

@@ -26,6 +26,7 @@ const json = fc.oneof(
 /** Any path segment, including the awkward ones. */
 const segment = fc.oneof(
   fc.string({ minLength: 1 }),
+  fc.constantFrom('facebook', 'linkedin', 'whatsapp', 'myspace'),
   fc.uuid(),
   fc.constantFrom('0', '-1', '%00', '..', 'null', 'a'.repeat(300), "' OR 1=1 --"),
 );

@@ -92,6 +92,21 @@ async function freshChannel(api: TestApi): Promise<string> {
   return id;
 }
 
+/** A channel the persona authorised on a network (as if a connect flow had just run). */
+async function freshAuthorised(
+  api: TestApi,
+  self: string | null,
+  network = 'facebook',
+): Promise<string> {
+  const userId = self ?? (await demoIds(api)).user('admin@demo.test');
+  const channelId = `${network}-auth${Math.random().toString(36).slice(2)}`;
+  await api.db
+    .insertInto('authorizedChannels')
+    .values({ userId, channelId, network, name: 'Authorised page' })
+    .execute();
+  return channelId;
+}
+
 /** A team created for one call, in the demo organisation. */
 async function freshTeam(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -358,4 +373,28 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
     scoped: true,
   },
+
+  'GET /channels/v2/connect/{network}': {
+    sample: () => ({ params: { network: 'facebook' } }),
+    scoped: false,
+  },
+  'GET /channels/v2/connect/{network}/channels': {
+    sample: () => ({ params: { network: 'instagram' } }),
+    scoped: false,
+  },
+  'POST /channels/v2/connect/{network}/channels': {
+    sample: async (api, self) => ({
+      params: { network: 'facebook' },
+      body: { channelIds: [await freshAuthorised(api, self)] },
+    }),
+    scoped: false,
+  },
+  'GET /api/1/authorizedChannels': { sample: () => ({}), scoped: false },
+  'POST /api/1/connectChannels': {
+    sample: async (api, self) => ({
+      body: { channelIds: [await freshAuthorised(api, self, 'pinterest')] },
+    }),
+    scoped: false,
+  },
+  'GET /api/1/connectChannels/state': { sample: () => ({}), scoped: false },
 };

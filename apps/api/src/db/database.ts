@@ -4,6 +4,7 @@ import { organisationsAndIdentity } from './migrations/0001-organisations-and-id
 import { notificationChannels } from './migrations/0002-notification-channels.js';
 import { channelSettings } from './migrations/0003-channel-settings.js';
 import { featuresAndAccounts } from './migrations/0004-features-and-accounts.js';
+import { channelConnect } from './migrations/0005-channel-connect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-notification-channels': notificationChannels,
   '0003-channel-settings': channelSettings,
   '0004-features-and-accounts': featuresAndAccounts,
+  '0005-channel-connect': channelConnect,
 };
 
 /**

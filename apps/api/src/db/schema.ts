@@ -128,6 +128,43 @@ export interface FeatureTogglesTable {
   enabled: boolean;
 }
 
+export interface OauthStatesTable {
+  state: string;
+  userId: string;
+  network: string;
+  createdAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+export interface SandboxCodesTable {
+  code: string;
+  network: string;
+  redirectUri: string;
+  accounts: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+export interface AuthorizedChannelsTable {
+  userId: string;
+  channelId: string;
+  network: string;
+  name: string;
+  username: string | null;
+  thumbnailUrl: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ConnectRequestsTable {
+  id: Generated<string>;
+  userId: string;
+  status: string;
+  channelIds: string[];
+  connectedIds: ColumnType<string[], string[] | undefined, string[]>;
+  message: string | null;
+  createdAt: Timestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -143,4 +180,8 @@ export interface Database {
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
   featureToggles: FeatureTogglesTable;
+  oauthStates: OauthStatesTable;
+  sandboxCodes: SandboxCodesTable;
+  authorizedChannels: AuthorizedChannelsTable;
+  connectRequests: ConnectRequestsTable;
 }

@@ -122,6 +122,7 @@ export function registerRoutes(
           caller,
           db: services.db,
           address: request.ip,
+          origin: `${request.protocol}://${request.host}`,
         });
         if (definition.response === null) return reply.status(definition.status ?? 204).send();
         return reply

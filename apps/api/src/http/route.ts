@@ -25,6 +25,8 @@ export interface RouteRequest<P, Q, B, C extends Caller | null> {
   readonly db: Db;
   /** The caller's network address (for throttling). */
   readonly address: string;
+  /** The origin the request came to (`http://localhost:8080`), for links back to this server. */
+  readonly origin: string;
 }
 
 /** A decoder of request input: any io-ts type whose input is unknown. */

@@ -1016,6 +1016,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/channels/v2/connect/{network}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starts connecting a network: where to send the browser for the person's consent
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getChannelsV2ConnectByNetwork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/connect/{network}/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channels the caller authorised on a network, and whether each is added
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getChannelsV2ConnectByNetworkChannels'];
+    put?: never;
+    /**
+     * Adds authorised channels of a network to the organisation
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postChannelsV2ConnectByNetworkChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/authorizedChannels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every channel the caller authorised, on any network
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getApi1AuthorizedChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/connectChannels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds authorised channels of any network (the legacy endpoint); its state is kept
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApi1ConnectChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/connectChannels/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's latest legacy connect request
+     * @description Access: Administrators and team leaders.
+     */
+    get: operations['getApi1ConnectChannelsState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1043,6 +1147,38 @@ export interface components {
     AudienceRoleAnswer: {
       userId: string;
       role: ('ADMIN' | 'AUDIENCE_USER') | null;
+    };
+    /** AuthorizedChannel */
+    AuthorizedChannel: {
+      channelId: string;
+      /** @enum {string} */
+      networkType:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      status: string;
+      thumbnailUrl?: string;
+      name?: string;
     };
     /** Cap */
     Cap: {
@@ -1229,6 +1365,15 @@ export interface components {
       pageSize: number;
       responseFields?: string[];
     };
+    /** ConnectAuthorization */
+    ConnectAuthorization: {
+      authorizeUrl: string;
+    };
+    /** ConnectChannelsRequest */
+    ConnectChannelsRequest: {
+      channelIds: string[];
+      useJbcResponseWrapper?: boolean;
+    };
     /** ConnectionAudit */
     ConnectionAudit: {
       channelId: string;
@@ -1238,6 +1383,29 @@ export interface components {
       detail: string | null;
       /** Format: date-time */
       date: string;
+    };
+    /** ConnectNetworkParam */
+    ConnectNetworkParam: {
+      /** @enum {string} */
+      network:
+        | 'tiktok'
+        | 'linkedin'
+        | 'googlemybusiness'
+        | 'twitter'
+        | 'pinterest'
+        | 'threads'
+        | 'facebook'
+        | 'instagram'
+        | 'youtube';
+    };
+    /** ConnectRequestState */
+    ConnectRequestState: {
+      id: string;
+      /** @enum {string} */
+      status: 'NONE' | 'DONE' | 'FAILED';
+      channelIds: string[];
+      connectedIds: string[];
+      message: string | null;
     };
     /** ContextSwitch */
     ContextSwitch: {
@@ -2914,6 +3082,159 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getChannelsV2ConnectByNetwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectAuthorization'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getChannelsV2ConnectByNetworkChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedChannel'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postChannelsV2ConnectByNetworkChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectChannelsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1AuthorizedChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApi1ConnectChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectChannelsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectRequestState'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApi1ConnectChannelsState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectRequestState'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

@@ -130,3 +130,20 @@ export const SwitchableAccount = t.type(
   'SwitchableAccount',
 );
 export type SwitchableAccount = t.TypeOf<typeof SwitchableAccount>;
+
+/** Where to send the browser to connect a network (platform §7: OAuth connect). */
+export const ConnectAuthorization = t.type({ authorizeUrl: t.string }, 'ConnectAuthorization');
+export type ConnectAuthorization = t.TypeOf<typeof ConnectAuthorization>;
+
+/** The state of a legacy connect request (platform §7: GET /api/1/connectChannels/state). */
+export const ConnectRequestState = t.type(
+  {
+    id: Id,
+    status: oneOf(['NONE', 'DONE', 'FAILED']),
+    channelIds: Ids,
+    connectedIds: Ids,
+    message: nullable(t.string),
+  },
+  'ConnectRequestState',
+);
+export type ConnectRequestState = t.TypeOf<typeof ConnectRequestState>;

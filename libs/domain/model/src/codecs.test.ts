@@ -1146,6 +1146,18 @@ const partCases: Record<string, Case> = {
     invalid: { id: 'u1', email: 'a@b.c', orgId: 'o1', orgName: 'Demo' },
     message: 'current: expected boolean got undefined',
   },
+  ConnectAuthorization: {
+    codec: model.ConnectAuthorization,
+    valid: { authorizeUrl: '/sandbox/facebook/oauth/authorize?state=s' },
+    invalid: { url: 'x' },
+    message: 'authorizeUrl: expected string got undefined',
+  },
+  ConnectRequestState: {
+    codec: model.ConnectRequestState,
+    valid: { id: '1', status: 'DONE', channelIds: ['vk-1'], connectedIds: ['vk-1'], message: null },
+    invalid: { id: '1', status: 'MAYBE', channelIds: [], connectedIds: [], message: null },
+    message: 'status: expected one of NONE|DONE|FAILED got "MAYBE"',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

@@ -102,7 +102,17 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
   });
   const modelUsers: User[] = users.map((user) => {
     const memberships = members.filter((m) => m.userId === user.id);
-    const held = roles.filter((r) => r.userId === user.id);
+    // Roles held on a channel directly, then through each team's channels (a direct role wins).
+    const held: Array<{ channelId: string; role: string }> = roles.filter(
+      (r) => r.userId === user.id,
+    );
+    for (const membership of memberships) {
+      for (const link of teamChannels.filter((c) => c.teamId === membership.teamId)) {
+        if (!held.some((h) => h.channelId === link.channelId)) {
+          held.push({ channelId: link.channelId, role: membership.role });
+        }
+      }
+    }
     return {
       id: user.id,
       uuid: user.id,

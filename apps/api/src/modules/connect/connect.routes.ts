@@ -1,0 +1,201 @@
+import {
+  AuthorizedChannel,
+  Channel,
+  ConnectAuthorization,
+  ConnectChannelsRequest,
+  ConnectRequestState,
+  type Network,
+} from '@smm/model';
+import { randomBytes } from 'node:crypto';
+import * as t from 'io-ts';
+import type { Db } from '../../db/database.js';
+import type { Caller } from '../../http/caller.js';
+import { HttpError } from '../../http/errors.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import type { NetworkGateway } from '../../networks/gateway.js';
+import { SANDBOX_NETWORKS } from '../../networks/sandbox.gateway.js';
+import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { callbackPath, connectChannels, networkValueOf } from './connect.js';
+
+/** The networks with an OAuth connect flow (platform §7), by their connect slug. */
+export const CONNECT_NETWORKS = [
+  'tiktok',
+  'linkedin',
+  'googlemybusiness',
+  'twitter',
+  'pinterest',
+  'threads',
+  'facebook',
+  'instagram',
+  'youtube',
+] as const;
+
+const NetworkParam = t.type(
+  {
+    network: t.keyof(
+      Object.fromEntries(CONNECT_NETWORKS.map((n) => [n, null])) as Record<
+        (typeof CONNECT_NETWORKS)[number],
+        null
+      >,
+    ),
+  },
+  'ConnectNetworkParam',
+);
+
+async function authorised(db: Db, caller: Caller, network?: string): Promise<AuthorizedChannel[]> {
+  let query = db.selectFrom('authorizedChannels').selectAll().where('userId', '=', caller.userId);
+  if (network !== undefined) query = query.where('network', '=', network);
+  const rows = await query.orderBy('network').orderBy('name').execute();
+  if (rows.length === 0) return [];
+  const channels = await db
+    .selectFrom('channels')
+    .select(['id', 'orgId', 'markedForDeletionAt'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.channelId),
+    )
+    .execute();
+  return rows.map((row) => {
+    const channel = channels.find((c) => c.id === row.channelId);
+    const status = !channel
+      ? 'AVAILABLE'
+      : channel.orgId !== caller.orgId
+        ? 'TAKEN'
+        : channel.markedForDeletionAt
+          ? 'AVAILABLE'
+          : 'ADDED';
+    return {
+      channelId: row.channelId,
+      networkType: networkValueOf(row.network) as Network,
+      status,
+      name: row.name,
+      ...(row.thumbnailUrl === null ? {} : { thumbnailUrl: row.thumbnailUrl }),
+    };
+  });
+}
+
+/** Connecting channels: OAuth through the network gateway, the authorised list, adding (platform §7). */
+export function connectRoutes(gateway: NetworkGateway): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/channels/v2/connect/{network}',
+      tag: 'connect',
+      summary: "Starts connecting a network: where to send the browser for the person's consent",
+      access: 'adminOrTeamLeader',
+      params: NetworkParam,
+      response: ConnectAuthorization,
+      handle: async ({ db, caller, params, origin }) => {
+        const state = randomBytes(24).toString('base64url');
+        await db
+          .insertInto('oauthStates')
+          .values({ state, userId: caller.userId, network: params.network })
+          .execute();
+        const url = gateway.authorizeUrl(params.network, {
+          state,
+          redirectUri: `${origin}${callbackPath(params.network)}`,
+        });
+        const withHint = new URL(url, origin);
+        if (SANDBOX_NETWORKS.includes(params.network))
+          withHint.searchParams.set('login_hint', caller.email);
+        return {
+          authorizeUrl: url.startsWith('/')
+            ? `${withHint.pathname}${withHint.search}`
+            : withHint.toString(),
+        };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/channels/v2/connect/{network}/channels',
+      tag: 'connect',
+      summary: 'The channels the caller authorised on a network, and whether each is added',
+      access: 'adminOrTeamLeader',
+      params: NetworkParam,
+      response: t.array(AuthorizedChannel),
+      handle: ({ db, caller, params }) => authorised(db, caller, params.network),
+    }),
+    route({
+      method: 'POST',
+      path: '/channels/v2/connect/{network}/channels',
+      tag: 'connect',
+      summary: 'Adds authorised channels of a network to the organisation',
+      access: 'adminOrTeamLeader',
+      params: NetworkParam,
+      body: ConnectChannelsRequest,
+      response: t.array(Channel),
+      handle: async ({ db, caller, params, body }) => {
+        const ids = await connectChannels(db, caller, body.channelIds, params.network);
+        const { channels } = visibleTo(await loadDirectory(db, caller.orgId), caller);
+        return channels.filter((c) => ids.includes(c.id));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/1/authorizedChannels',
+      tag: 'connect',
+      summary: 'Every channel the caller authorised, on any network',
+      access: 'adminOrTeamLeader',
+      response: t.array(AuthorizedChannel),
+      handle: ({ db, caller }) => authorised(db, caller),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/1/connectChannels',
+      tag: 'connect',
+      summary: 'Adds authorised channels of any network (the legacy endpoint); its state is kept',
+      access: 'adminOrTeamLeader',
+      body: ConnectChannelsRequest,
+      response: ConnectRequestState,
+      handle: async ({ db, caller, body }) => {
+        let connected: string[] = [];
+        let message: string | null = null;
+        try {
+          connected = await connectChannels(db, caller, body.channelIds);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          message = error.message;
+        }
+        const row = await db
+          .insertInto('connectRequests')
+          .values({
+            userId: caller.userId,
+            status: message === null ? 'DONE' : 'FAILED',
+            channelIds: [...body.channelIds],
+            connectedIds: connected,
+            message,
+          })
+          .returning(['id', 'status', 'channelIds', 'connectedIds', 'message'])
+          .executeTakeFirstOrThrow();
+        return { ...row, id: String(row.id), status: row.status as 'DONE' | 'FAILED' };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/1/connectChannels/state',
+      tag: 'connect',
+      summary: "The caller's latest legacy connect request",
+      access: 'adminOrTeamLeader',
+      response: ConnectRequestState,
+      handle: async ({ db, caller }) => {
+        const row = await db
+          .selectFrom('connectRequests')
+          .select(['id', 'status', 'channelIds', 'connectedIds', 'message'])
+          .where('userId', '=', caller.userId)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (!row)
+          return {
+            id: '0',
+            status: 'NONE' as const,
+            channelIds: [],
+            connectedIds: [],
+            message: null,
+          };
+        return { ...row, id: String(row.id), status: row.status as 'DONE' | 'FAILED' };
+      },
+    }),
+  ];
+}

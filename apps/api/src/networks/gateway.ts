@@ -1,0 +1,36 @@
+/** An account a person granted access to on a network: a page, a profile, a location. */
+export interface GrantedAccount {
+  /** The network's own id of the account. */
+  readonly externalId: string;
+  readonly name: string;
+  readonly username: string | null;
+  readonly thumbnailUrl: string | null;
+}
+
+/** A failure reported by a network, with its OAuth-style code. */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: 'invalid_grant' | 'access_denied' | 'unsupported_network' | 'server_error',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Everything the product does on a social network goes through this interface; the default is
+ * the sandbox networks, which behave like the real ones (consent page, single-use codes that
+ * expire, per-person accounts) on a machine without internet.
+ */
+export interface NetworkGateway {
+  /** Where to send the browser to ask the person for consent. */
+  authorizeUrl(
+    network: string,
+    request: { readonly state: string; readonly redirectUri: string },
+  ): string;
+  /** Exchanges the code of a granted consent for the accounts it covers (single use). */
+  exchangeCode(
+    network: string,
+    request: { readonly code: string; readonly redirectUri: string },
+  ): Promise<readonly GrantedAccount[]>;
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
+
+/** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
+export const CODE_TTL_MS = 60_000;
+
+const KINDS: Readonly<
+  Record<string, { readonly label: string; readonly accounts: readonly string[] }>
+> = {
+  facebook: { label: 'Facebook', accounts: ['Bakery', 'Bookshop', 'Bike Repair'] },
+  instagram: { label: 'Instagram', accounts: ['Bakery', 'Bookshop'] },
+  twitter: { label: 'X', accounts: ['Bakery'] },
+  youtube: { label: 'YouTube', accounts: ['Bakery TV', 'Bookshop Talks'] },
+  linkedin: { label: 'LinkedIn', accounts: ['Bakery Ltd', 'Bookshop Ltd'] },
+  tiktok: { label: 'TikTok', accounts: ['Bakery'] },
+  googlemybusiness: {
+    label: 'Google Business Profile',
+    accounts: ['Bakery, High Street', 'Bookshop, Market Square'],
+  },
+  threads: { label: 'Threads', accounts: ['Bakery'] },
+  pinterest: { label: 'Pinterest', accounts: ['Bakery'] },
+};
+
+/** The networks the sandbox runs a consent page for (the connect flows of platform §7). */
+export const SANDBOX_NETWORKS = Object.keys(KINDS);
+
+/** The sandbox network's display name. */
+export const sandboxLabel = (network: string) => KINDS[network]?.label ?? network;
+
+/**
+ * The accounts a person manages on a sandbox network: derived from their login there, so each
+ * person sees accounts of their own and the same ones every time.
+ */
+export function sandboxAccounts(network: string, login: string): GrantedAccount[] {
+  const kind = KINDS[network];
+  if (!kind) return [];
+  const person = (login.split('@')[0] ?? login).replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'Sandbox';
+  const owner = person.charAt(0).toUpperCase() + person.slice(1);
+  return kind.accounts.map((account, index) => {
+    const externalId = createHash('sha256')
+      .update(`${network}:${login.toLowerCase()}:${index}`)
+      .digest('hex')
+      .slice(0, 16);
+    return {
+      externalId,
+      name: `${owner}'s ${account}`,
+      username: `${owner}${account}`.toLowerCase().replace(/[^a-z0-9]+/g, ''),
+      thumbnailUrl: null,
+    };
+  });
+}
+
+/**
+ * The sandbox networks: an OAuth provider per network on this server, with a consent page
+ * (`/sandbox/{network}/oauth/authorize`), single-use codes that expire after a minute and must
+ * be exchanged with the redirect URI they were issued for — the rules real networks enforce.
+ */
+export function sandboxGateway(db: Db): NetworkGateway & {
+  /** Issues a code for the accounts the person allowed (the consent page's POST). */
+  grant(network: string, redirectUri: string, accounts: readonly GrantedAccount[]): Promise<string>;
+} {
+  return {
+    authorizeUrl(network, { state, redirectUri }) {
+      if (!KINDS[network])
+        throw new GatewayError('unsupported_network', `No sandbox for ${network}.`);
+      const query = new URLSearchParams({
+        client_id: 'switchboard',
+        redirect_uri: redirectUri,
+        state,
+        response_type: 'code',
+      });
+      return `/sandbox/${network}/oauth/authorize?${query.toString()}`;
+    },
+    async grant(network, redirectUri, accounts) {
+      const code = randomBytes(24).toString('base64url');
+      await db
+        .insertInto('sandboxCodes')
+        .values({ code, network, redirectUri, accounts: JSON.stringify(accounts) })
+        .execute();
+      return code;
+    },
+    async exchangeCode(network, { code, redirectUri }) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('sandboxCodes')
+          .selectAll()
+          .where('code', '=', code)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.network !== network)
+          throw new GatewayError('invalid_grant', 'The code is not known.');
+        if (row.usedAt) throw new GatewayError('invalid_grant', 'The code was already used.');
+        if (row.createdAt.getTime() + CODE_TTL_MS < Date.now()) {
+          throw new GatewayError('invalid_grant', 'The code has expired.');
+        }
+        if (row.redirectUri !== redirectUri) {
+          throw new GatewayError(
+            'invalid_grant',
+            'The redirect URI does not match the one the code was issued for.',
+          );
+        }
+        await trx
+          .updateTable('sandboxCodes')
+          .set({ usedAt: new Date() })
+          .where('code', '=', code)
+          .execute();
+        return row.accounts as GrantedAccount[];
+      });
+    },
+  };
+}
