@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, migrate, type Db } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
-import { AUDIENCE, ISSUER } from '../modules/identity/access-token.js';
+import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
 import { loadSigningKey, type SigningKey } from '../modules/identity/keys.js';
 import { buildServer } from '../server.js';
 
@@ -25,7 +25,9 @@ export interface TestApi {
 }
 
 /** Creates a database of its own on the test run's server and serves the API over it. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(
+  options: { readonly verifier?: VerifierOptions } = {},
+): Promise<TestApi> {
   const serverUrl = inject('pgUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,7 +45,7 @@ export async function startTestApi(): Promise<TestApi> {
     api: {
       db,
       signingKey,
-      verifier: {
+      verifier: options.verifier ?? {
         keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
         issuer: ISSUER,
         audience: AUDIENCE,
