@@ -5,6 +5,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { AUDIENCE, ISSUER } from './modules/identity/access-token.js';
 import { loadSigningKey } from './modules/identity/keys.js';
 import { seedDemo } from './modules/demo/seed.js';
+import { startJobs, QUEUES } from './jobs/jobs.js';
+import { connectRequestWorker } from './modules/connect/connect.jobs.js';
 import { buildServer } from './server.js';
 
 function fail(message: string): never {
@@ -69,10 +71,15 @@ async function main(): Promise<void> {
         audience: AUDIENCE,
       };
 
+  const jobs = await startJobs(
+    url,
+    { [QUEUES.connectChannels]: connectRequestWorker(db) },
+    (error) => console.error('Background job error:', error),
+  );
   const app = await buildServer({
     webRoot: config.webRoot,
     logLevel: config.logLevel,
-    api: { db, verifier, ...(signingKey ? { signingKey } : {}) },
+    api: { db, verifier, jobs, ...(signingKey ? { signingKey } : {}) },
   });
   let closing = false;
   const shutdown = (signal: string) => {

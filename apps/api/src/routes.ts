@@ -10,6 +10,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
+import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
 
 /** A gateway for listing routes only (the OpenAPI document): every call fails. */
@@ -27,6 +28,7 @@ const NO_GATEWAY: NetworkGateway = {
 export function apiRoutes(
   signingKey?: SigningKey,
   gateway: NetworkGateway = NO_GATEWAY,
+  jobs: Jobs | null = null,
 ): AnyRoute[] {
   return [
     ...(signingKey ? identityRoutes(signingKey) : []),
@@ -36,6 +38,6 @@ export function apiRoutes(
     ...teamsRoutes(),
     ...channelsRoutes(),
     ...featuresRoutes(),
-    ...connectRoutes(gateway),
+    ...connectRoutes(gateway, jobs),
   ];
 }

@@ -10,6 +10,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
+import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
@@ -28,6 +29,8 @@ export interface ServerOptions {
     readonly signingKey?: SigningKey;
     /** The social networks; default the sandbox networks on this server. */
     readonly gateway?: NetworkGateway;
+    /** Background jobs (pg-boss); stopped when the server closes. */
+    readonly jobs: Jobs;
   };
 }
 
@@ -61,7 +64,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { db, verifier, signingKey } = options.api;
     const sandbox = sandboxGateway(db);
     const gateway = options.api.gateway ?? sandbox;
-    registerRoutes(app, apiRoutes(signingKey, gateway), { db, verifier });
+    registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), { db, verifier });
+    const { jobs } = options.api;
+    app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway);
     if (gateway === sandbox) await sandboxPages(app, sandbox);
   }

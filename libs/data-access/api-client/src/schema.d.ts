@@ -1090,7 +1090,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Adds authorised channels of any network (the legacy endpoint); its state is kept
+     * Asks to add authorised channels of any network (the legacy endpoint): a background job
      * @description Access: Administrators and team leaders.
      */
     post: operations['postApi1ConnectChannels'];
@@ -1402,7 +1402,7 @@ export interface components {
     ConnectRequestState: {
       id: string;
       /** @enum {string} */
-      status: 'NONE' | 'DONE' | 'FAILED';
+      status: 'NONE' | 'PENDING' | 'DONE' | 'FAILED';
       channelIds: string[];
       connectedIds: string[];
       message: string | null;
@@ -3202,7 +3202,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      200: {
+      202: {
         headers: {
           [name: string]: unknown;
         };

@@ -139,7 +139,7 @@ export type ConnectAuthorization = t.TypeOf<typeof ConnectAuthorization>;
 export const ConnectRequestState = t.type(
   {
     id: Id,
-    status: oneOf(['NONE', 'DONE', 'FAILED']),
+    status: oneOf(['NONE', 'PENDING', 'DONE', 'FAILED']),
     channelIds: Ids,
     connectedIds: Ids,
     message: nullable(t.string),

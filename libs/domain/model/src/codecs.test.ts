@@ -1156,7 +1156,7 @@ const partCases: Record<string, Case> = {
     codec: model.ConnectRequestState,
     valid: { id: '1', status: 'DONE', channelIds: ['vk-1'], connectedIds: ['vk-1'], message: null },
     invalid: { id: '1', status: 'MAYBE', channelIds: [], connectedIds: [], message: null },
-    message: 'status: expected one of NONE|DONE|FAILED got "MAYBE"',
+    message: 'status: expected one of NONE|PENDING|DONE|FAILED got "MAYBE"',
   },
   Localisation: {
     codec: model.Localisation,

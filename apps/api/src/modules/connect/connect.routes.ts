@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import type { Jobs } from '../../jobs/jobs.js';
+import { QUEUES } from '../../jobs/jobs.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
 import { SANDBOX_NETWORKS } from '../../networks/sandbox.gateway.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
@@ -76,7 +77,7 @@ async function authorised(db: Db, caller: Caller, network?: string): Promise<Aut
 }
 
 /** Connecting channels: OAuth through the network gateway, the authorised list, adding (platform §7). */
-export function connectRoutes(gateway: NetworkGateway): AnyRoute[] {
+export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRoute[] {
   return [
     route({
       method: 'GET',
@@ -144,31 +145,25 @@ export function connectRoutes(gateway: NetworkGateway): AnyRoute[] {
       method: 'POST',
       path: '/api/1/connectChannels',
       tag: 'connect',
-      summary: 'Adds authorised channels of any network (the legacy endpoint); its state is kept',
+      summary:
+        'Asks to add authorised channels of any network (the legacy endpoint): a background job',
       access: 'adminOrTeamLeader',
       body: ConnectChannelsRequest,
       response: ConnectRequestState,
+      status: 202,
       handle: async ({ db, caller, body }) => {
-        let connected: string[] = [];
-        let message: string | null = null;
-        try {
-          connected = await connectChannels(db, caller, body.channelIds);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          message = error.message;
-        }
+        if (jobs === null) throw new Error('Background jobs are not running.');
         const row = await db
           .insertInto('connectRequests')
           .values({
             userId: caller.userId,
-            status: message === null ? 'DONE' : 'FAILED',
-            channelIds: [...body.channelIds],
-            connectedIds: connected,
-            message,
+            status: 'PENDING',
+            channelIds: [...new Set(body.channelIds)],
           })
           .returning(['id', 'status', 'channelIds', 'connectedIds', 'message'])
           .executeTakeFirstOrThrow();
-        return { ...row, id: String(row.id), status: row.status as 'DONE' | 'FAILED' };
+        await jobs.send(QUEUES.connectChannels, { requestId: String(row.id) });
+        return { ...row, id: String(row.id), status: 'PENDING' as const };
       },
     }),
     route({
@@ -194,7 +189,7 @@ export function connectRoutes(gateway: NetworkGateway): AnyRoute[] {
             connectedIds: [],
             message: null,
           };
-        return { ...row, id: String(row.id), status: row.status as 'DONE' | 'FAILED' };
+        return { ...row, id: String(row.id), status: row.status as 'PENDING' | 'DONE' | 'FAILED' };
       },
     }),
   ];

@@ -156,30 +156,32 @@ describe('connecting channels through the sandbox networks', () => {
     expect(taken.status).toBe(409);
   });
 
-  it('the legacy endpoint connects and keeps its state', async () => {
+  it('the legacy endpoint connects in a background job and keeps its state', async () => {
     const { token, authorizeUrl } = await start('admin', 'pinterest');
     await visit((await consent(authorizeUrl, 'allow')).callback);
     const all = (await api.call('GET', '/api/1/authorizedChannels', { token }))
       .body as AuthorizedChannel[];
     const pinterest = all.find((c) => c.networkType === 'pinterest');
-    const done = await api.call('POST', '/api/1/connectChannels', {
+    const asked = await api.call('POST', '/api/1/connectChannels', {
       token,
       body: { channelIds: [pinterest?.channelId] },
     });
-    expect(done).toMatchObject({
-      status: 200,
-      body: { status: 'DONE', connectedIds: [pinterest?.channelId] },
-    });
-    const failed = await api.call('POST', '/api/1/connectChannels', {
-      token,
-      body: { channelIds: ['vk-123'] },
-    });
-    expect(failed).toMatchObject({
-      status: 200,
-      body: { status: 'FAILED', message: 'Authorised channel vk-123 not found' },
-    });
-    expect((await api.call('GET', '/api/1/connectChannels/state', { token })).body).toMatchObject({
+    expect(asked).toMatchObject({ status: 202, body: { status: 'PENDING' } });
+    const settled = async () => {
+      for (let i = 0; i < 100; i++) {
+        const state = (await api.call('GET', '/api/1/connectChannels/state', { token })).body as {
+          status: string;
+        };
+        if (state.status !== 'PENDING') return state;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('The connect job did not finish in 10 s');
+    };
+    expect(await settled()).toMatchObject({ status: 'DONE', connectedIds: [pinterest?.channelId] });
+    await api.call('POST', '/api/1/connectChannels', { token, body: { channelIds: ['vk-123'] } });
+    expect(await settled()).toMatchObject({
       status: 'FAILED',
+      message: 'Authorised channel vk-123 not found',
     });
   });
 
