@@ -23,8 +23,19 @@ export interface TestApi {
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: unknown }>;
+  /** A caller signed in as `who`: `(method, path, body?)` with their token. */
+  as(who: keyof typeof DEMO_ACCOUNTS | string): Promise<Caller>;
+  /** The id of the user with this e-mail address. */
+  userId(email: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** Calls the API as one signed-in user. */
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 /** Creates a database of its own on the test run's server and serves the API over it. */
 export async function startTestApi(
@@ -82,23 +93,38 @@ export async function startTestApi(
     return { status: response.status, body };
   };
 
+  const token: TestApi['token'] = async (who) => {
+    const email = who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as keyof typeof DEMO_ACCOUNTS] : who;
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const { status, body } = await call('POST', '/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+    });
+    if (status !== 200)
+      throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
+    const accessToken = (body as { accessToken: string }).accessToken;
+    tokens.set(email, accessToken);
+    return accessToken;
+  };
+
   return {
     base,
     db,
     signingKey,
     call,
-    async token(who) {
-      const email = who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as keyof typeof DEMO_ACCOUNTS] : who;
-      const cached = tokens.get(email);
-      if (cached) return cached;
-      const { status, body } = await call('POST', '/auth/login', {
-        body: { email, password: DEMO_PASSWORD },
-      });
-      if (status !== 200)
-        throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
-      const token = (body as { accessToken: string }).accessToken;
-      tokens.set(email, token);
-      return token;
+    token,
+    async as(who) {
+      const bearer = await token(who);
+      return (method, path, body) =>
+        call(method, path, { token: bearer, ...(body === undefined ? {} : { body }) });
+    },
+    async userId(email) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     async close() {
       await app.close();

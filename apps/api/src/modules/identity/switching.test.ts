@@ -10,14 +10,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const idOf = async (email: string) =>
-  (
-    await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (email: string) => api.userId(email);
 
 describe('account switching', () => {
   it('lists the linked accounts and switches to one with new tokens', async () => {

@@ -10,11 +10,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const as = async (who: string) => {
-  const token = await api.token(who);
-  return (method: string, path: string, body?: unknown) =>
-    api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-};
+const as = (who: string) => api.as(who);
 const orgOf = async (who: string) =>
   ((await (await as(who))('GET', '/api/2/users/me')).body as User).orgId;
 

@@ -10,22 +10,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const as = async (who: string) => {
-  const token = await api.token(who);
-  return (method: string, path: string, body?: unknown) =>
-    api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-};
+const as = (who: string) => api.as(who);
 const teamId = async (name: string) =>
   (await api.db.selectFrom('teams').select('id').where('name', '=', name).executeTakeFirstOrThrow())
     .id;
-const userId = async (email: string) =>
-  (
-    await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = (email: string) => api.userId(email);
 
 describe('teams', () => {
   it('administrators create teams with permissions', async () => {

@@ -10,19 +10,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const as = async (who: string) => {
-  const token = await api.token(who);
-  return (method: string, path: string, body?: unknown) =>
-    api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-};
-const idOf = async (email: string) =>
-  (
-    await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const as = (who: string) => api.as(who);
+const idOf = (email: string) => api.userId(email);
 
 describe('profile', () => {
   it('updates the signed-in user’s name, and only theirs', async () => {
