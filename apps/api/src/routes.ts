@@ -2,6 +2,7 @@ import type { AnyRoute } from './http/route.js';
 
 export type { Access, AnyRoute, Method } from './http/route.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -39,5 +40,6 @@ export function apiRoutes(
     ...channelsRoutes(),
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
+    ...feedsRoutes(),
   ];
 }

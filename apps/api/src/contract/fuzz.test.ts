@@ -39,7 +39,7 @@ describe('random input never breaks the server', () => {
         fc.asyncProperty(
           fc.record({
             params: fc.dictionary(
-              fc.constantFrom('id', 'orgId', 'userId', 'teamId', 'hash', 'network'),
+              fc.constantFrom('id', 'orgId', 'userId', 'teamId', 'hash', 'network', 'feedId'),
               segment,
             ),
             query: fc.dictionary(fc.string(), fc.string()),

@@ -107,6 +107,27 @@ async function freshAuthorised(
   return channelId;
 }
 
+/** A feed of the persona's own, created for one call. */
+async function freshFeed(api: TestApi, self: string | null) {
+  const ownerId = self ?? (await demoIds(api)).user('editor@demo.test');
+  const { orgId } = await api.db
+    .selectFrom('users')
+    .select('orgId')
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const feed = await api.db
+    .insertInto('feeds')
+    .values({
+      orgId,
+      ownerId,
+      name: 'Temp feed',
+      filters: JSON.stringify({ networks: ['facebook'] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: ownerId, feedId: feed.id };
+}
+
 /** A team created for one call, in the demo organisation. */
 async function freshTeam(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -397,4 +418,57 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
   },
   'GET /api/1/connectChannels/state': { sample: () => ({}), scoped: false },
+
+  'GET /api/engage/moderators/{id}/feeds': {
+    sample: async (api, self) => ({ params: { id: (await freshFeed(api, self)).id } }),
+    scoped: false,
+  },
+  'POST /api/engage/moderators/{id}/feeds': {
+    sample: async (api, self) => ({
+      params: { id: (await freshFeed(api, self)).id },
+      body: { name: 'Complaints', networks: ['facebook'], keywords: ['refund'] },
+    }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds': {
+    sample: async (api, self) => {
+      const { id, feedId } = await freshFeed(api, self);
+      return { params: { id }, body: { ids: [feedId] } };
+    },
+    scoped: false,
+  },
+  'GET /api/engage/moderators/{id}/feeds/{feedId}': {
+    sample: async (api, self) => ({ params: await freshFeed(api, self) }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds/{feedId}': {
+    sample: async (api, self) => ({
+      params: await freshFeed(api, self),
+      body: { name: 'Renamed feed' },
+    }),
+    scoped: false,
+  },
+  'DELETE /api/engage/moderators/{id}/feeds/{feedId}': {
+    sample: async (api, self) => ({ params: await freshFeed(api, self) }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds/{feedId}/push': {
+    sample: async (api, self) => ({ params: await freshFeed(api, self), body: { enabled: true } }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds/{feedId}/email': {
+    sample: async (api, self) => ({ params: await freshFeed(api, self), body: { enabled: true } }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds/{feedId}/pin': {
+    sample: async (api, self) => ({ params: await freshFeed(api, self), body: { enabled: true } }),
+    scoped: false,
+  },
+  'PUT /api/engage/moderators/{id}/feeds/{feedId}/share': {
+    sample: async (api, self) => {
+      const params = await freshFeed(api, self);
+      return { params, body: { ownerId: params.id, shares: [] } };
+    },
+    scoped: false,
+  },
 };

@@ -5,6 +5,7 @@ import { notificationChannels } from './migrations/0002-notification-channels.js
 import { channelSettings } from './migrations/0003-channel-settings.js';
 import { featuresAndAccounts } from './migrations/0004-features-and-accounts.js';
 import { channelConnect } from './migrations/0005-channel-connect.js';
+import { feeds } from './migrations/0006-feeds.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-channel-settings': channelSettings,
   '0004-features-and-accounts': featuresAndAccounts,
   '0005-channel-connect': channelConnect,
+  '0006-feeds': feeds,
 };
 
 /**

@@ -165,6 +165,41 @@ export interface ConnectRequestsTable {
   createdAt: Timestamp;
 }
 
+export interface FeedsTable {
+  id: Generated<string>;
+  orgId: string;
+  ownerId: string;
+  name: string;
+  filters: ColumnType<Record<string, unknown>, string | undefined, string>;
+  type: string | null;
+  blurMedia: Generated<boolean>;
+  endDate: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface FeedSharesTable {
+  feedId: string;
+  userId: string;
+}
+
+export interface FeedSettingsTable {
+  feedId: string;
+  userId: string;
+  position: Generated<number>;
+  pinned: Generated<boolean>;
+  pushEnabled: Generated<boolean>;
+  emailEnabled: Generated<boolean>;
+}
+
+export interface NoticesTable {
+  id: Generated<string>;
+  userId: string;
+  product: string;
+  message: string;
+  unread: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -184,4 +219,8 @@ export interface Database {
   sandboxCodes: SandboxCodesTable;
   authorizedChannels: AuthorizedChannelsTable;
   connectRequests: ConnectRequestsTable;
+  feeds: FeedsTable;
+  feedShares: FeedSharesTable;
+  feedSettings: FeedSettingsTable;
+  notices: NoticesTable;
 }

@@ -1120,6 +1120,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/moderators/{id}/feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's feeds and those shared with them, pinned first, in their order
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageModeratorsByIdFeeds'];
+    /**
+     * Reorders the caller's feeds: the ids in their new order
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeeds'];
+    /**
+     * Creates a feed, last in the caller’s list
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageModeratorsByIdFeeds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/moderators/{id}/feeds/{feedId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One feed the caller may see
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageModeratorsByIdFeedsByFeedId'];
+    /**
+     * Changes a feed's name, filters and display (its owner or an administrator)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeedsByFeedId'];
+    post?: never;
+    /**
+     * Deletes a feed; the people it was shared with are told
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageModeratorsByIdFeedsByFeedId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/moderators/{id}/feeds/{feedId}/push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turns the caller's push notifications of a feed on or off
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeedsByFeedIdPush'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/moderators/{id}/feeds/{feedId}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turns the caller's email notifications of a feed on or off
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeedsByFeedIdEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/moderators/{id}/feeds/{feedId}/pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turns the caller's pin of a feed on or off
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeedsByFeedIdPin'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/moderators/{id}/feeds/{feedId}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets who a feed is shared with (and, for its owner or an administrator, who owns it)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageModeratorsByIdFeedsByFeedIdShare'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1142,6 +1278,20 @@ export interface components {
     AssignChannelsToTeams: {
       channelList: string[];
       teamIdList: string[];
+    };
+    /** AssignFilter */
+    AssignFilter: {
+      values: string[];
+      status?: (
+        | 'assignedToMe'
+        | 'assignedToTeam'
+        | 'assignedToOthers'
+        | 'hasNotesV2'
+        | 'hasNoteMentioningMe'
+        | 'hasNoteMentioningTeam'
+        | 'unassigned'
+      )[];
+      applyTo?: string;
     };
     /** AudienceRoleAnswer */
     AudienceRoleAnswer: {
@@ -1433,6 +1583,144 @@ export interface components {
       discriminator: 'ORGANIZATION' | 'USER';
       targetId: string;
     };
+    /** Feed */
+    Feed: {
+      id: string;
+      name: string;
+      networks?: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      channels?: string[];
+      types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
+      states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
+      keywords?: string[];
+      notKeywords?: string[];
+      status?: string;
+      sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+      labels?: string[];
+      onlyPriority?: boolean;
+      withoutUnpublished?: boolean;
+      languages?: string[];
+      hasOpenCase?: boolean;
+      spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
+      hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
+      labelsFilter?: components['schemas']['LabelsFilter'];
+      assignFilter?: components['schemas']['AssignFilter'];
+      readFilter?: components['schemas']['ReadFilter'];
+      dateFilter?: {
+        from?: string | null;
+        to?: string | null;
+      };
+      type?: string;
+      blurMedia?: boolean;
+      emailNotificationsEnabled?: boolean;
+      pushNotificationsEnabled?: boolean;
+      pinned?: boolean;
+      shared?: boolean;
+      shares?: string[];
+      ownerId?: string;
+      moderatorId?: string;
+      adhoc?: boolean;
+      persisted?: boolean;
+      endDate?: string | null;
+      feedId?: string;
+      position?: number;
+    };
+    /** FeedDefinition */
+    FeedDefinition: {
+      name: string;
+      networks?: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      channels?: string[];
+      types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
+      states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
+      keywords?: string[];
+      notKeywords?: string[];
+      status?: string;
+      sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+      labels?: string[];
+      onlyPriority?: boolean;
+      withoutUnpublished?: boolean;
+      languages?: string[];
+      hasOpenCase?: boolean;
+      spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
+      hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
+      labelsFilter?: components['schemas']['LabelsFilter'];
+      assignFilter?: components['schemas']['AssignFilter'];
+      readFilter?: components['schemas']['ReadFilter'];
+      dateFilter?: {
+        from?: string | null;
+        to?: string | null;
+      };
+      type?: string;
+      blurMedia?: boolean;
+      endDate?: string | null;
+    };
+    /** FeedOrder */
+    FeedOrder: {
+      ids: string[];
+    };
+    /** FeedParams */
+    FeedParams: {
+      /** @description UUID */
+      id: string;
+      /** @description UUID */
+      feedId: string;
+    };
+    /** FeedSharing */
+    FeedSharing: {
+      ownerId: string;
+      shares: string[];
+    };
+    /** FeedToggle */
+    FeedToggle: {
+      enabled: boolean;
+    };
     /** IdAndUserIdParams */
     IdAndUserIdParams: {
       /** @description UUID */
@@ -1448,6 +1736,13 @@ export interface components {
     /** JsonWebKeySet */
     JsonWebKeySet: {
       keys: Record<string, never>[];
+    };
+    /** LabelsFilter */
+    LabelsFilter: {
+      values: string[];
+      /** @enum {string} */
+      status?: 'labelled' | 'notLabelled';
+      applyTo?: string;
     };
     /** LabelsSetting */
     LabelsSetting: {
@@ -1548,6 +1843,12 @@ export interface components {
       id: string;
       firstName?: string;
       lastName?: string;
+    };
+    /** ReadFilter */
+    ReadFilter: {
+      /** @enum {string} */
+      status?: 'readByMe' | 'read' | 'unread' | 'automation';
+      values?: string[];
     };
     /** RefreshRequest */
     RefreshRequest: {
@@ -3235,6 +3536,289 @@ export interface operations {
       };
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApiEngageModeratorsByIdFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedOrder'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageModeratorsByIdFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedDefinition'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageModeratorsByIdFeedsByFeedId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeedsByFeedId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedDefinition'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageModeratorsByIdFeedsByFeedId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeedsByFeedIdPush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedToggle'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeedsByFeedIdEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedToggle'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeedsByFeedIdPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedToggle'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageModeratorsByIdFeedsByFeedIdShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        feedId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedSharing'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -1158,6 +1158,12 @@ const partCases: Record<string, Case> = {
     invalid: { id: '1', status: 'MAYBE', channelIds: [], connectedIds: [], message: null },
     message: 'status: expected one of NONE|PENDING|DONE|FAILED got "MAYBE"',
   },
+  FeedDefinition: {
+    codec: model.FeedDefinition,
+    valid: { name: 'Complaints', networks: ['facebook'], keywords: ['refund'], blurMedia: false },
+    invalid: { name: 'Complaints', networks: ['myspace'] },
+    message: 'networks.0: expected one of',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import {
+  NonEmptyString,
   Count,
   DateString,
   Id,
@@ -102,6 +103,14 @@ export const Feed = struct(
   },
 );
 export type Feed = t.TypeOf<typeof Feed>;
+
+/** Creating or changing a feed: its name, filters and display settings (engage §7). */
+export const FeedDefinition = struct(
+  'FeedDefinition',
+  { name: NonEmptyString },
+  { ...feedFilterProps, type: t.string, blurMedia: t.boolean, endDate: nullable(DateString) },
+);
+export type FeedDefinition = t.TypeOf<typeof FeedDefinition>;
 
 /** Sharing a feed (engage §3, §7). */
 export const FeedSharing = t.type({ ownerId: Id, shares: Ids }, 'FeedSharing');

@@ -188,6 +188,7 @@ export {
   feedFilterProps,
   FeedFilters,
   Feed,
+  FeedDefinition,
   FeedSharing,
   FeedToggle,
   FeedOrder,
