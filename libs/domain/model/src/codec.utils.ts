@@ -113,6 +113,18 @@ export const NonEmptyString = t.refinement(
 /** Ids are opaque strings on the wire (uuids with or without dashes, or network ids). */
 export const Id = t.string;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID: the ids of users, teams, organisations and feeds on the server. */
+export const Uuid = t.refinement(t.string, (s) => UUID_PATTERN.test(s), 'UUID');
+
+/** A channel id: the network, a dash and the network's own id (`facebook-1234`). */
+export const ChannelId = t.refinement(
+  t.string,
+  (s) => /^[a-zA-Z]+-[\w.:-]{1,200}$/.test(s),
+  'channel id',
+);
+
 /** A list of ids. */
 export const Ids = t.array(Id);
 

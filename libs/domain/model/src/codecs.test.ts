@@ -1164,6 +1164,18 @@ const partCases: Record<string, Case> = {
     invalid: { name: 'Complaints', networks: ['myspace'] },
     message: 'networks.0: expected one of',
   },
+  Uuid: {
+    codec: model.Uuid,
+    valid: '3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a',
+    invalid: 'not-a-uuid',
+    message: 'expected UUID got "not-a-uuid"',
+  },
+  ChannelId: {
+    codec: model.ChannelId,
+    valid: 'facebook-1234',
+    invalid: '1234',
+    message: 'expected channel id got "1234"',
+  },
   Localisation: {
     codec: model.Localisation,
     valid: { locale: 'de' },

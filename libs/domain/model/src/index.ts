@@ -16,6 +16,8 @@ export {
   Id,
   Ids,
   Count,
+  Uuid,
+  ChannelId,
 } from './codec.utils.js';
 export type { EnumC } from './codec.utils.js';
 export { normaliseId, formatId, sameId } from './id.js';

@@ -1,5 +1,6 @@
 import { canEditFeed, normaliseFeed } from '@smm/feeds';
-import type { Feed, FeedDefinition } from '@smm/model';
+import { FeedFilters, decode, type Feed, type FeedDefinition } from '@smm/model';
+import { either as E } from 'fp-ts';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -8,6 +9,12 @@ import { forbidden, notFound } from '../../http/errors.js';
 export function filtersOf(definition: FeedDefinition): Record<string, unknown> {
   const { name: _name, type: _type, blurMedia: _blur, endDate: _end, ...filters } = definition;
   return filters;
+}
+
+/** A feed's stored filters, decoded with the model's codec; a damaged value reads as none. */
+function storedFilters(value: unknown): FeedFilters {
+  const decoded = decode(FeedFilters, value);
+  return E.isRight(decoded) ? decoded.right : {};
 }
 
 /**
@@ -66,7 +73,7 @@ export async function feedsOf(db: Db, caller: Caller, feedId?: string): Promise<
   const feeds = rows.map((row): Feed & { position: number } => {
     const shares = (row.shares ?? []) as string[];
     return {
-      ...normaliseFeed({ id: row.id, name: row.name, ...(row.filters as object) } as Feed),
+      ...normaliseFeed({ id: row.id, name: row.name, ...storedFilters(row.filters) }),
       ...(row.type === null ? {} : { type: row.type }),
       blurMedia: row.blurMedia,
       endDate: row.endDate === null ? null : new Date(row.endDate).toISOString(),
