@@ -1,3 +1,4 @@
+import type { RoleUser } from '@smm/access';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 
@@ -15,6 +16,11 @@ export interface Caller {
   readonly teamIds: readonly string[];
   /** Teams the caller leads. */
   readonly ledTeamIds: readonly string[];
+}
+
+/** The caller as `@smm/access`'s role rules read a user. */
+export function roleUserOf(caller: Caller): RoleUser {
+  return { id: caller.userId, isAdmin: caller.isAdmin, teamIds: caller.teamIds };
 }
 
 /** Loads the caller named by a verified token, in one query; null when the user is gone or deleted. */

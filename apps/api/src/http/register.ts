@@ -1,3 +1,4 @@
+import { isSuperUser } from '@smm/access';
 import { decode } from '@smm/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { either as E } from 'fp-ts';
@@ -8,9 +9,6 @@ import { loadCaller, type Caller } from './caller.js';
 import { badRequest, forbidden, unauthorised } from './errors.js';
 import { Uuid } from './params.js';
 import type { AnyRoute, Input } from './route.js';
-
-/** The realm role of support staff (platform §6). */
-export const SUPER_USER_ROLE = 'smm_super_user';
 
 /** What routes need from the server. */
 export interface RouteServices {
@@ -87,8 +85,7 @@ function authorise(route: AnyRoute, caller: Caller): void {
       }
       return;
     case 'superUser':
-      if (!caller.realmRoles.includes(SUPER_USER_ROLE))
-        throw forbidden('Only support staff may do this.');
+      if (!isSuperUser(caller.realmRoles)) throw forbidden('Only support staff may do this.');
       return;
     default:
       return;

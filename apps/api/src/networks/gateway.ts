@@ -26,7 +26,12 @@ export interface NetworkGateway {
   /** Where to send the browser to ask the person for consent. */
   authorizeUrl(
     network: string,
-    request: { readonly state: string; readonly redirectUri: string },
+    request: {
+      readonly state: string;
+      readonly redirectUri: string;
+      /** Who is connecting (OIDC's `login_hint`), so the network can pre-fill its sign-in. */
+      readonly loginHint?: string;
+    },
   ): string;
   /** Exchanges the code of a granted consent for the accounts it covers (single use). */
   exchangeCode(

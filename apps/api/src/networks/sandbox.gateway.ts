@@ -1,43 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONNECT_NETWORKS } from '@smm/networks';
 import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
 
-const KINDS: Readonly<
-  Record<string, { readonly label: string; readonly accounts: readonly string[] }>
-> = {
-  facebook: { label: 'Facebook', accounts: ['Bakery', 'Bookshop', 'Bike Repair'] },
-  instagram: { label: 'Instagram', accounts: ['Bakery', 'Bookshop'] },
-  twitter: { label: 'X', accounts: ['Bakery'] },
-  youtube: { label: 'YouTube', accounts: ['Bakery TV', 'Bookshop Talks'] },
-  linkedin: { label: 'LinkedIn', accounts: ['Bakery Ltd', 'Bookshop Ltd'] },
-  tiktok: { label: 'TikTok', accounts: ['Bakery'] },
-  googlemybusiness: {
-    label: 'Google Business Profile',
-    accounts: ['Bakery, High Street', 'Bookshop, Market Square'],
-  },
-  threads: { label: 'Threads', accounts: ['Bakery'] },
-  pinterest: { label: 'Pinterest', accounts: ['Bakery'] },
+/** The accounts a sandbox person manages on each network, by the network's connect slug. */
+const ACCOUNTS: Readonly<Record<(typeof CONNECT_NETWORKS)[number], readonly string[]>> = {
+  facebook: ['Bakery', 'Bookshop', 'Bike Repair'],
+  instagram: ['Bakery', 'Bookshop'],
+  twitter: ['Bakery'],
+  youtube: ['Bakery TV', 'Bookshop Talks'],
+  linkedin: ['Bakery Ltd', 'Bookshop Ltd'],
+  tiktok: ['Bakery'],
+  googlemybusiness: ['Bakery, High Street', 'Bookshop, Market Square'],
+  threads: ['Bakery'],
+  pinterest: ['Bakery'],
 };
 
-/** The networks the sandbox runs a consent page for (the connect flows of platform §7). */
-export const SANDBOX_NETWORKS = Object.keys(KINDS);
+const accountsOf = (network: string): readonly string[] =>
+  (ACCOUNTS as Readonly<Record<string, readonly string[]>>)[network] ?? [];
 
-/** The sandbox network's display name. */
-export const sandboxLabel = (network: string) => KINDS[network]?.label ?? network;
+/** The networks the sandbox runs a consent page for (the connect flows of platform §7). */
+export const SANDBOX_NETWORKS: readonly string[] = CONNECT_NETWORKS;
 
 /**
  * The accounts a person manages on a sandbox network: derived from their login there, so each
  * person sees accounts of their own and the same ones every time.
  */
 export function sandboxAccounts(network: string, login: string): GrantedAccount[] {
-  const kind = KINDS[network];
-  if (!kind) return [];
+  const kind = accountsOf(network);
   const person = (login.split('@')[0] ?? login).replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'Sandbox';
   const owner = person.charAt(0).toUpperCase() + person.slice(1);
-  return kind.accounts.map((account, index) => {
+  return kind.map((account, index) => {
     const externalId = createHash('sha256')
       .update(`${network}:${login.toLowerCase()}:${index}`)
       .digest('hex')
@@ -61,14 +57,16 @@ export function sandboxGateway(db: Db): NetworkGateway & {
   grant(network: string, redirectUri: string, accounts: readonly GrantedAccount[]): Promise<string>;
 } {
   return {
-    authorizeUrl(network, { state, redirectUri }) {
-      if (!KINDS[network])
+    authorizeUrl(network, { state, redirectUri, loginHint }) {
+      if (!SANDBOX_NETWORKS.includes(network)) {
         throw new GatewayError('unsupported_network', `No sandbox for ${network}.`);
+      }
       const query = new URLSearchParams({
         client_id: 'switchboard',
         redirect_uri: redirectUri,
         state,
         response_type: 'code',
+        ...(loginHint === undefined ? {} : { login_hint: loginHint }),
       });
       return `/sandbox/${network}/oauth/authorize?${query.toString()}`;
     },

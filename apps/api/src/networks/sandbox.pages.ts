@@ -1,10 +1,6 @@
+import { networkName } from '@smm/networks';
 import type { FastifyInstance } from 'fastify';
-import {
-  sandboxAccounts,
-  sandboxGateway,
-  sandboxLabel,
-  SANDBOX_NETWORKS,
-} from './sandbox.gateway.js';
+import { sandboxAccounts, sandboxGateway, SANDBOX_NETWORKS } from './sandbox.gateway.js';
 
 const escape = (text: string) =>
   text.replace(
@@ -57,7 +53,7 @@ export async function sandboxPages(
       }
       const login = hint && hint.length > 0 ? hint : 'sandbox@example.test';
       const accounts = sandboxAccounts(network, login);
-      const label = sandboxLabel(network);
+      const label = networkName(network);
       const list = accounts
         .map(
           (a) =>

@@ -1541,12 +1541,12 @@ export interface components {
         | 'tiktok'
         | 'linkedin'
         | 'googlemybusiness'
+        | 'youtube'
         | 'twitter'
         | 'pinterest'
-        | 'threads'
         | 'facebook'
         | 'instagram'
-        | 'youtube';
+        | 'threads';
     };
     /** ConnectRequestState */
     ConnectRequestState: {

@@ -28,6 +28,14 @@ export {
   SUPER_USER_ROLE,
 } from './role.rules.js';
 export type { RoleTeam, RoleUser } from './role.rules.js';
+export {
+  canAddTeamMember,
+  canManageChannel,
+  canManageTeam,
+  POST_PERMISSIONS,
+  postPermissions,
+} from './management.rules.js';
+export type { ManagedTeam } from './management.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {

@@ -4,6 +4,7 @@
 export { NETWORKS } from './networks.table.js';
 export {
   BLOCKING_NETWORKS,
+  CONNECT_NETWORKS,
   connectEndpoint,
   FACEBOOK_RECONNECT_CUTOFF,
   isDefinedNetwork,

@@ -117,7 +117,11 @@ export const LEGACY_CONNECT_ENDPOINT = '/api/1/connectChannels';
 /** The WhatsApp connect endpoint: WhatsApp connects through the whatsapp2 API (platform §5). */
 export const WHATSAPP_CONNECT_ENDPOINT = '/api/whatsapp2/channels';
 
-const CONNECT_PREFIXES = [
+/**
+ * The networks with an OAuth connect flow, by their connect slug (platform §7); channel ids start
+ * with the slug.
+ */
+export const CONNECT_NETWORKS = [
   'tiktok',
   'linkedin',
   'googlemybusiness',
@@ -142,7 +146,7 @@ const CONNECT_PREFIXES = [
 export function connectEndpoint(channelId: string): string {
   const id = channelId.toLowerCase();
   if (id.startsWith('whatsapp')) return WHATSAPP_CONNECT_ENDPOINT;
-  const prefix = CONNECT_PREFIXES.find((p) => id.startsWith(p));
+  const prefix = CONNECT_NETWORKS.find((p) => id.startsWith(p));
   return prefix === undefined ? LEGACY_CONNECT_ENDPOINT : `/channels/v2/connect/${prefix}/channels`;
 }
 

@@ -216,9 +216,8 @@ export const notificationCentreMachine = setup({
         unreadCount: shownUnread(context.serverUnread, entries, confirmed),
       };
     }),
-    setCount: assign(({ context, event }, count: number) => {
+    setCount: assign(({ context }, count: number) => {
       const serverUnread = Math.max(0, count);
-      void event;
       return {
         serverUnread,
         countError: null,

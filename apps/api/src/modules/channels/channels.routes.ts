@@ -1,4 +1,4 @@
-import { hasArea } from '@smm/access';
+import { canManageChannel, hasArea, postPermissions } from '@smm/access';
 import {
   AssignableUser,
   AudienceRoleAnswer,
@@ -11,14 +11,13 @@ import {
   ConnectionAudit,
   UrlTrackingChannel,
   UserChannelRole,
-  type ChannelRole,
   type ConnectionAudit as Audit,
   type FeaturePackage,
   type Network,
 } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import type { Caller } from '../../http/caller.js';
+import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { ChannelId, IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
@@ -30,61 +29,11 @@ export const MAX_CHANNEL_PAGE = 15000;
 const ChannelParam = t.type({ id: ChannelId }, 'ChannelParam');
 const ChannelAndUserParams = t.type({ id: ChannelId, userId: Uuid }, 'ChannelAndUserParams');
 
-/** What each channel role may do with posts (platform §3); administrators may do all. */
-export const ROLE_PERMISSIONS: Readonly<Record<ChannelRole | 'ADMIN', ChannelPermissions>> = {
-  ADMIN: {
-    approvePost: true,
-    createPost: true,
-    publishPost: true,
-    savePostAsDraft: true,
-    submitPostForApproval: true,
-  },
-  EDITOR: {
-    approvePost: true,
-    createPost: true,
-    publishPost: true,
-    savePostAsDraft: true,
-    submitPostForApproval: true,
-  },
-  CONTENT_CREATOR: {
-    approvePost: false,
-    createPost: true,
-    publishPost: false,
-    savePostAsDraft: true,
-    submitPostForApproval: true,
-  },
-  MODERATOR: {
-    approvePost: false,
-    createPost: false,
-    publishPost: false,
-    savePostAsDraft: false,
-    submitPostForApproval: false,
-  },
-  VIEW_ONLY: {
-    approvePost: false,
-    createPost: false,
-    publishPost: false,
-    savePostAsDraft: false,
-    submitPostForApproval: false,
-  },
-};
-
 /** A channel the caller sees, from the directory; 404 otherwise. */
 function visibleChannel(directory: Directory, caller: Caller, id: string): Channel {
   const channel = visibleTo(directory, caller).channels.find((c) => c.id === id);
   if (!channel) throw notFound('Channel');
   return channel;
-}
-
-/** Administrators, and leaders of a team that holds the channel and may manage channels. */
-function mayManageChannel(directory: Directory, caller: Caller, channelId: string): boolean {
-  if (caller.isAdmin) return true;
-  return directory.teams.some(
-    (team) =>
-      caller.ledTeamIds.includes(team.id) &&
-      team.permissions?.manageChannels === true &&
-      (team.channelIds ?? []).includes(channelId),
-  );
 }
 
 async function audit(
@@ -200,8 +149,7 @@ export function channelsRoutes(): AnyRoute[] {
       response: ChannelPermissions,
       handle: async ({ db, caller, params }) => {
         const channel = visibleChannel(await loadDirectory(db, caller.orgId), caller, params.id);
-        if (caller.isAdmin) return ROLE_PERMISSIONS.ADMIN;
-        return ROLE_PERMISSIONS[channel.role ?? 'VIEW_ONLY'];
+        return postPermissions(caller, channel.role);
       },
     }),
     route({
@@ -246,7 +194,7 @@ export function channelsRoutes(): AnyRoute[] {
       handle: async ({ db, caller, params, body }) => {
         const directory = await loadDirectory(db, caller.orgId);
         visibleChannel(directory, caller, params.id);
-        if (!mayManageChannel(directory, caller, params.id)) {
+        if (!canManageChannel(roleUserOf(caller), directory.teams, params.id)) {
           throw forbidden(
             'Only administrators and the leaders of a team that manages this channel set roles on it.',
           );
@@ -319,7 +267,7 @@ export function channelsRoutes(): AnyRoute[] {
       handle: async ({ db, caller, params, body }) => {
         const directory = await loadDirectory(db, caller.orgId);
         const channel = visibleChannel(directory, caller, params.id);
-        if (!mayManageChannel(directory, caller, params.id)) {
+        if (!canManageChannel(roleUserOf(caller), directory.teams, params.id)) {
           throw forbidden(
             'Only administrators and the leaders of a team that manages this channel rename it.',
           );

@@ -1,8 +1,8 @@
+import { CONNECT_NETWORKS } from '@smm/networks';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { GatewayError, type NetworkGateway } from '../../networks/gateway.js';
 import { STATE_TTL_MS, callbackPath, channelIdOf } from './connect.js';
-import { CONNECT_NETWORKS } from './connect.routes.js';
 
 /** Where the browser lands after a connect flow: the channel settings, saying how it went. */
 const settings = (query: Record<string, string>) =>

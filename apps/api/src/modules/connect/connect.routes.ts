@@ -4,8 +4,10 @@ import {
   ConnectAuthorization,
   ConnectChannelsRequest,
   ConnectRequestState,
+  oneOf,
   type Network,
 } from '@smm/model';
+import { CONNECT_NETWORKS, normaliseNetwork } from '@smm/networks';
 import { randomBytes } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
@@ -14,34 +16,10 @@ import { route, type AnyRoute } from '../../http/route.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { QUEUES } from '../../jobs/jobs.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
-import { SANDBOX_NETWORKS } from '../../networks/sandbox.gateway.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
-import { callbackPath, connectChannels, networkValueOf } from './connect.js';
+import { callbackPath, connectChannels } from './connect.js';
 
-/** The networks with an OAuth connect flow (platform §7), by their connect slug. */
-export const CONNECT_NETWORKS = [
-  'tiktok',
-  'linkedin',
-  'googlemybusiness',
-  'twitter',
-  'pinterest',
-  'threads',
-  'facebook',
-  'instagram',
-  'youtube',
-] as const;
-
-const NetworkParam = t.type(
-  {
-    network: t.keyof(
-      Object.fromEntries(CONNECT_NETWORKS.map((n) => [n, null])) as Record<
-        (typeof CONNECT_NETWORKS)[number],
-        null
-      >,
-    ),
-  },
-  'ConnectNetworkParam',
-);
+const NetworkParam = t.type({ network: oneOf(CONNECT_NETWORKS) }, 'ConnectNetworkParam');
 
 async function authorised(db: Db, caller: Caller, network?: string): Promise<AuthorizedChannel[]> {
   let query = db.selectFrom('authorizedChannels').selectAll().where('userId', '=', caller.userId);
@@ -68,7 +46,7 @@ async function authorised(db: Db, caller: Caller, network?: string): Promise<Aut
           : 'ADDED';
     return {
       channelId: row.channelId,
-      networkType: networkValueOf(row.network) as Network,
+      networkType: normaliseNetwork(row.network) ?? (row.network as Network),
       status,
       name: row.name,
       ...(row.thumbnailUrl === null ? {} : { thumbnailUrl: row.thumbnailUrl }),
@@ -93,18 +71,12 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
           .insertInto('oauthStates')
           .values({ state, userId: caller.userId, network: params.network })
           .execute();
-        const url = gateway.authorizeUrl(params.network, {
+        const authorizeUrl = gateway.authorizeUrl(params.network, {
           state,
           redirectUri: `${origin}${callbackPath(params.network)}`,
+          loginHint: caller.email,
         });
-        const withHint = new URL(url, origin);
-        if (SANDBOX_NETWORKS.includes(params.network))
-          withHint.searchParams.set('login_hint', caller.email);
-        return {
-          authorizeUrl: url.startsWith('/')
-            ? `${withHint.pathname}${withHint.search}`
-            : withHint.toString(),
-        };
+        return { authorizeUrl };
       },
     }),
     route({

@@ -1,5 +1,7 @@
+import { normaliseNetwork } from '@smm/networks';
 import type { Db } from '../../db/database.js';
-import type { Caller } from '../../http/caller.js';
+import { canManageTeam } from '@smm/access';
+import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { loadDirectory } from '../directory/directory.js';
 
@@ -11,9 +13,6 @@ export const callbackPath = (network: string) => `/channels/v2/connect/${network
 
 /** Our channel id for a network account: the connect slug and the network's id. */
 export const channelIdOf = (network: string, externalId: string) => `${network}-${externalId}`;
-
-/** The model's network value for a connect slug (`linkedin` is `linkedIn` there). */
-export const networkValueOf = (slug: string) => (slug === 'linkedin' ? 'linkedIn' : slug);
 
 /**
  * Adds authorised channels to the caller's organisation: each must be one the caller authorised
@@ -51,7 +50,7 @@ export async function connectChannels(
   const directory = caller.isAdmin ? null : await loadDirectory(db, caller.orgId);
   const teams = directory
     ? directory.teams
-        .filter((t) => caller.ledTeamIds.includes(t.id) && t.permissions?.manageChannels)
+        .filter((t) => canManageTeam(roleUserOf(caller), t) && t.permissions?.manageChannels)
         .map((t) => t.id)
     : [];
   await db.transaction().execute(async (trx) => {
@@ -62,7 +61,7 @@ export async function connectChannels(
         .values({
           id: account.channelId,
           orgId: caller.orgId,
-          network: networkValueOf(account.network),
+          network: normaliseNetwork(account.network) ?? account.network,
           name: account.name,
           username: account.username,
           platformId: `${account.network}:${account.channelId.slice(account.network.length + 1)}`,

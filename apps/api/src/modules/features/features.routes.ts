@@ -1,4 +1,4 @@
-import { FeatureToggleAnswer, FeatureToggleTarget } from '@smm/model';
+import { FeatureToggleAnswer, FeatureToggleTarget, Uuid } from '@smm/model';
 import * as t from 'io-ts';
 import { notFound } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
@@ -46,7 +46,7 @@ export function featuresRoutes(): AnyRoute[] {
           const colleague =
             caller.isAdmin &&
             target.discriminator === 'USER' &&
-            /^[0-9a-f-]{36}$/i.test(target.targetId) &&
+            Uuid.is(target.targetId) &&
             (await db
               .selectFrom('users')
               .select('id')

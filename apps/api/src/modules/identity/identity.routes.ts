@@ -20,13 +20,17 @@ import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './re
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
 
+/**
+ * Tokens for a user: a new refresh token unless a rotated one is given; an assumed session
+ * (`assumedBy`, the super user) has none of its own and ends with its access token.
+ */
 async function tokensFor(
   db: Db,
   key: SigningKey,
   userId: string,
-  refreshToken?: string,
-  assumedBy?: string,
+  options: { readonly refreshToken?: string; readonly assumedBy?: string } = {},
 ) {
+  const { refreshToken, assumedBy } = options;
   const user = await db
     .selectFrom('users')
     .select(['id', 'orgId', 'email', 'realmRoles'])
@@ -43,7 +47,6 @@ async function tokensFor(
   });
   return {
     accessToken,
-    // An assumed session has no refresh token of its own: it ends with its access token.
     refreshToken:
       assumedBy === undefined ? (refreshToken ?? (await issueRefreshToken(db, user.id))) : '',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -138,7 +141,7 @@ export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()):
               : 'Your session has ended. Sign in again.',
           );
         }
-        return tokensFor(db, key, rotation.userId, rotation.token);
+        return tokensFor(db, key, rotation.userId, { refreshToken: rotation.token });
       },
     }),
     route({
@@ -203,7 +206,7 @@ export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()):
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         if (!target) throw notFound('User');
-        return tokensFor(db, key, target.id, undefined, caller.userId);
+        return tokensFor(db, key, target.id, { assumedBy: caller.userId });
       },
     }),
     route({

@@ -147,17 +147,16 @@ export function organisationRoutes(): AnyRoute[] {
         await ownOrganisation(db, caller, params.orgId);
         if (params.id !== caller.userId)
           throw forbidden('Administrators switch their own context.');
+        // Only a UUID can name a team; anything else names none.
         if (body.teamId !== null) {
-          const team = await db
-            .selectFrom('teams')
-            .select('id')
-            .where('orgId', '=', caller.orgId)
-            .where(
-              'id',
-              '=',
-              Uuid.is(body.teamId) ? body.teamId : '00000000-0000-0000-0000-000000000000',
-            )
-            .executeTakeFirst();
+          const team = Uuid.is(body.teamId)
+            ? await db
+                .selectFrom('teams')
+                .select('id')
+                .where('orgId', '=', caller.orgId)
+                .where('id', '=', body.teamId)
+                .executeTakeFirst()
+            : undefined;
           if (!team) throw notFound('Team');
         }
         await db

@@ -1,7 +1,8 @@
 import { AssignChannelsToTeams, Team, TeamCreate, TeamMemberRole, TeamUpdate } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import type { Caller } from '../../http/caller.js';
+import { canAddTeamMember, canManageTeam } from '@smm/access';
+import { roleUserOf, type Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { ChannelId, IdAndUserIdParams, IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
@@ -14,13 +15,18 @@ async function teamOf(db: Db, caller: Caller, teamId: string): Promise<Team> {
   return team;
 }
 
-/** Administrators manage every team; team leaders only the teams they lead (platform §6). */
-async function managedTeam(db: Db, caller: Caller, teamId: string): Promise<Team> {
-  const team = await teamOf(db, caller, teamId);
-  if (!caller.isAdmin && !caller.ledTeamIds.includes(teamId)) {
+/**
+ * A team the caller manages (administrators every team; team leaders the teams they lead,
+ * platform §6), with the organisation's directory it was read from.
+ */
+async function managedTeam(db: Db, caller: Caller, teamId: string) {
+  const directory = await loadDirectory(db, caller.orgId);
+  const team = directory.teams.find((candidate) => candidate.id === teamId);
+  if (!team) throw notFound('Team');
+  if (!canManageTeam(roleUserOf(caller), team)) {
     throw forbidden('Team leaders manage only the teams they lead.');
   }
-  return team;
+  return { team, directory };
 }
 
 const DismissQuery = t.type({ channelId: ChannelId, teamId: Uuid }, 'DismissChannelQuery');
@@ -110,13 +116,11 @@ export function teamsRoutes(): AnyRoute[] {
         body: TeamMemberRole,
         response: Team,
         handle: async ({ db, caller, params, body }) => {
-          const team = await managedTeam(db, caller, params.id);
-          const directory = await loadDirectory(db, caller.orgId);
+          const { team, directory } = await managedTeam(db, caller, params.id);
           if (!directory.users.some((u) => u.id === params.userId)) throw notFound('User');
           const member = team.userIds?.includes(params.userId) ?? false;
           if (method === 'POST' && !member) throw notFound('Team member');
-          if (!member && team.permissions?.manageUser && !caller.isAdmin) {
-            // Joining such a team makes one a team leader: only administrators grant that.
+          if (!member && !canAddTeamMember(roleUserOf(caller), team)) {
             throw forbidden('Only administrators add members to a team whose members lead.');
           }
           await db
@@ -137,7 +141,7 @@ export function teamsRoutes(): AnyRoute[] {
       params: IdAndUserIdParams,
       response: Team,
       handle: async ({ db, caller, params }) => {
-        const team = await managedTeam(db, caller, params.id);
+        const { team } = await managedTeam(db, caller, params.id);
         if (!team.userIds?.includes(params.userId)) throw notFound('Team member');
         await db
           .deleteFrom('teamMembers')
@@ -161,8 +165,9 @@ export function teamsRoutes(): AnyRoute[] {
         const teamIds = [...new Set(body.teamIdList)];
         const channelIds = [...new Set(body.channelList)];
         for (const id of teamIds) {
-          if (!directory.teams.some((team) => team.id === id)) throw notFound(`Team ${id}`);
-          if (!caller.isAdmin && !caller.ledTeamIds.includes(id)) {
+          const team = directory.teams.find((candidate) => candidate.id === id);
+          if (!team) throw notFound(`Team ${id}`);
+          if (!canManageTeam(roleUserOf(caller), team)) {
             throw forbidden('Team leaders manage only the teams they lead.');
           }
         }
@@ -190,7 +195,7 @@ export function teamsRoutes(): AnyRoute[] {
       query: DismissQuery,
       response: null,
       handle: async ({ db, caller, query }) => {
-        const team = await managedTeam(db, caller, query.teamId);
+        const { team } = await managedTeam(db, caller, query.teamId);
         if (!team.channelIds?.includes(query.channelId)) throw notFound('Channel of the team');
         await db
           .deleteFrom('teamChannels')

@@ -1,0 +1,102 @@
+import type { ChannelPermissions, ChannelRole } from '@smm/model';
+import { isMember, type RoleTeam, type RoleUser } from './role.rules.js';
+
+/** A team as the management rules read it: members, channels and what it grants. */
+export interface ManagedTeam extends RoleTeam {
+  readonly permissions?:
+    { readonly manageUser: boolean; readonly manageChannels?: boolean | undefined } | undefined;
+}
+
+const ALL: ChannelPermissions = {
+  approvePost: true,
+  createPost: true,
+  publishPost: true,
+  savePostAsDraft: true,
+  submitPostForApproval: true,
+};
+const NONE: ChannelPermissions = {
+  approvePost: false,
+  createPost: false,
+  publishPost: false,
+  savePostAsDraft: false,
+  submitPostForApproval: false,
+};
+
+/**
+ * What each channel role may do with a channel's posts (platform §3): editors everything,
+ * content creators create, draft and submit for approval, moderators and view-only users
+ * nothing.
+ */
+export const POST_PERMISSIONS: Readonly<Record<ChannelRole, ChannelPermissions>> = {
+  EDITOR: ALL,
+  CONTENT_CREATOR: {
+    ...NONE,
+    createPost: true,
+    savePostAsDraft: true,
+    submitPostForApproval: true,
+  },
+  MODERATOR: NONE,
+  VIEW_ONLY: NONE,
+};
+
+/**
+ * What a user may do with a channel's posts: administrators everything, others by their role on
+ * the channel (none without one).
+ *
+ * @example
+ * postPermissions({ id: 'u', isAdmin: false }, 'CONTENT_CREATOR').publishPost // false
+ */
+export function postPermissions(
+  user: Pick<RoleUser, 'isAdmin'>,
+  role: ChannelRole | undefined,
+): ChannelPermissions {
+  if (user.isAdmin) return ALL;
+  return role === undefined ? NONE : POST_PERMISSIONS[role];
+}
+
+/** Whether the user leads this team: a member of a team that grants manageUser (platform §3). */
+const leads = (user: RoleUser, team: ManagedTeam) =>
+  team.permissions?.manageUser === true && isMember(user, team);
+
+/**
+ * Whether a user manages a team — its name, colour, members and channels: administrators every
+ * team, team leaders the teams they lead (platform §6).
+ *
+ * @example
+ * canManageTeam(lead, careLeads) // true
+ */
+export function canManageTeam(user: RoleUser, team: ManagedTeam): boolean {
+  return user.isAdmin || leads(user, team);
+}
+
+/**
+ * Whether a user may add someone to a team. Joining a team that grants manageUser makes one a
+ * team leader, so only administrators add members to such a team (docs/decisions/0016).
+ *
+ * @example
+ * canAddTeamMember(lead, careLeads) // false: Care Leads makes its members leaders
+ */
+export function canAddTeamMember(user: RoleUser, team: ManagedTeam): boolean {
+  return user.isAdmin || (leads(user, team) && team.permissions?.manageUser !== true);
+}
+
+/**
+ * Whether a user manages a channel — its name and who holds which role on it: administrators,
+ * and the leaders of a team that holds the channel and may manage channels.
+ *
+ * @example
+ * canManageChannel(lead, teams, 'facebook-1')
+ */
+export function canManageChannel(
+  user: RoleUser,
+  teams: readonly ManagedTeam[],
+  channelId: string,
+): boolean {
+  if (user.isAdmin) return true;
+  return teams.some(
+    (team) =>
+      leads(user, team) &&
+      team.permissions?.manageChannels === true &&
+      (team.channelIds ?? []).includes(channelId),
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddTeamMember,
+  canManageChannel,
+  canManageTeam,
+  postPermissions,
+  type ManagedTeam,
+} from './management.rules.js';
+
+const admin = { id: 'a', isAdmin: true };
+const lead = { id: 'l', isAdmin: false, teamIds: ['leads'] };
+const editor = { id: 'e', isAdmin: false, teamIds: ['care'] };
+
+const leadsTeam: ManagedTeam = {
+  id: 'leads',
+  name: 'Care Leads',
+  channelIds: ['facebook-1'],
+  permissions: { manageUser: true, manageChannels: true },
+};
+const care: ManagedTeam = {
+  id: 'care',
+  name: 'Customer Care',
+  channelIds: ['facebook-1', 'twitter-1'],
+  permissions: { manageUser: false, manageChannels: true },
+};
+
+describe('post permissions', () => {
+  it.each([
+    ['EDITOR', { createPost: true, publishPost: true, approvePost: true }],
+    [
+      'CONTENT_CREATOR',
+      {
+        createPost: true,
+        savePostAsDraft: true,
+        submitPostForApproval: true,
+        publishPost: false,
+        approvePost: false,
+      },
+    ],
+    ['MODERATOR', { createPost: false, publishPost: false }],
+    ['VIEW_ONLY', { createPost: false, savePostAsDraft: false }],
+    [undefined, { createPost: false }],
+  ] as const)('%s', (role, expected) => {
+    expect(postPermissions(editor, role)).toMatchObject(expected);
+  });
+
+  it('administrators may do everything, whatever their role', () => {
+    expect(Object.values(postPermissions(admin, 'VIEW_ONLY')).every(Boolean)).toBe(true);
+  });
+});
+
+describe('managing teams and channels', () => {
+  it.each([
+    ['an admin, any team', admin, care, true],
+    ['a leader, the team they lead', lead, leadsTeam, true],
+    ['a leader, another team', lead, care, false],
+    ['a member of a team without manageUser', editor, care, false],
+  ] as const)('manage team: %s', (_, user, team, expected) => {
+    expect(canManageTeam(user, team)).toBe(expected);
+  });
+
+  it('only administrators add members to a team whose members lead', () => {
+    expect(canAddTeamMember(admin, leadsTeam)).toBe(true);
+    expect(canAddTeamMember(lead, leadsTeam)).toBe(false);
+  });
+
+  it.each([
+    ['an admin', admin, 'pinterest-1', true],
+    ['a leader of a managing team holding it', lead, 'facebook-1', true],
+    ['a leader, a channel the team does not hold', lead, 'twitter-1', false],
+    ['a member of a managing team who does not lead it', editor, 'facebook-1', false],
+  ] as const)('manage channel: %s', (_, user, channelId, expected) => {
+    expect(canManageChannel(user, [leadsTeam, care], channelId)).toBe(expected);
+  });
+});
