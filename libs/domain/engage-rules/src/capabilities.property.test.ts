@@ -184,3 +184,38 @@ describe('memoised capabilities', () => {
     expect(Object.isFrozen(rules.capabilitiesOf(makeEngageItem()))).toBe(true);
   });
 });
+
+describe('refusals', () => {
+  it('refuse exactly what the capabilities forbid, with a rule of that action and a sentence', () => {
+    fc.assert(
+      fc.property(
+        anyItem,
+        anyViewer,
+        fc.constantFrom(...(Object.keys(single) as (keyof typeof single)[])),
+        (item, viewer, action) => {
+          const refusal = rules.refusalOf(action, item, viewer);
+          const allowed = rules.capabilitiesOf(item, viewer)[action];
+          expect(refusal === undefined).toBe(allowed);
+          if (refusal !== undefined) {
+            expect(refusal.rule.startsWith(`${action}.`)).toBe(true);
+            expect(refusal.message).toMatch(/^[A-Z].*\.$/);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('name the view-only rule first and deletion before the network', () => {
+    fc.assert(
+      fc.property(anyItem, anyViewer, (item, viewer) => {
+        const refusal = rules.refusalOf('hide', item, viewer);
+        if (rules.isViewOnly(item, viewer)) expect(refusal?.rule).toBe('hide.viewOnly');
+        else if (rules.isDeleted(item) && rules.networkOf(item) !== undefined) {
+          expect(refusal?.rule).toBe('hide.deleted');
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -57,4 +57,6 @@ export {
   bulkEstimate,
   canBulkLabel,
 } from './bulk.rules.js';
+export { refusalOf } from './refusal.rules.js';
+export type { Action, Refusal, RefusalReason } from './refusal.rules.js';
 export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';

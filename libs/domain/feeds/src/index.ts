@@ -21,8 +21,13 @@ export {
   contentTypeOf,
   hasAssignmentState,
   isPriority,
+  isUnpublished,
+  languageOf,
   matchesFeed,
+  searchTextOf,
   sentimentFilterOf,
 } from './match.rules.js';
+export { feedConditions } from './conditions.rules.js';
+export type { FeedCondition, FeedConditionKind } from './conditions.rules.js';
 export type { MatchContext } from './match.rules.js';
 export { containsText, foldText } from './text.rules.js';

@@ -5,12 +5,10 @@ import {
   type Feed,
   isAssigned,
   isAssignee,
-  NETWORK_ALIASES,
   sameId,
   type SentimentFilter,
 } from '@smm/model';
-import { normaliseNetwork } from '@smm/networks';
-import { normaliseFeed } from './feed.rules.js';
+import { type FeedCondition, feedConditions } from './conditions.rules.js';
 import { foldText } from './text.rules.js';
 
 /** Who is looking and when: the viewer, the viewer's team ids, the current time (ISO). */
@@ -76,8 +74,6 @@ function oneOf(values: readonly string[]): (value: string) => boolean {
   };
 }
 
-const STATE_OF = { published: 'PUBLISHED', deleted: 'DELETED', vanished: 'VANISHED' } as const;
-
 interface NoteMentions {
   readonly mentionedUserIds?: readonly string[];
   readonly mentionedTeamIds?: readonly string[];
@@ -126,161 +122,147 @@ export function hasAssignmentState(
   }
 }
 
-/** The folded text a feed's keywords are looked for in: the message and the latest comment. */
-function foldedTextOf(item: EngageItem): string {
+/**
+ * The folded text a feed's keywords are looked for in: the message and the latest comment,
+ * folded by {@link foldText}. The server stores it with each item so its search reads the same.
+ */
+export function searchTextOf(item: Pick<EngageItem, 'message' | 'engage'>): string {
   const latest = item.engage.latestCommentText;
   return foldText(latest ? `${item.message ?? ''}\n${latest}` : (item.message ?? ''));
 }
 
-function compile(feed: Feed): Test[] {
-  const f = normaliseFeed(feed);
-  const tests: Test[] = [];
-  // Cheap, selective tests first: most items are rejected before any text is read.
-  if (f.networks.length > 0) {
-    // The wanted networks in every spelling the product accepts (`linkedin` for linkedIn, …).
-    const spellings = [
-      ...f.networks,
-      ...Object.keys(NETWORK_ALIASES).filter((alias) =>
-        (f.networks as readonly string[]).includes(normaliseNetwork(alias) ?? ''),
-      ),
-    ];
-    const isWanted = oneOf(spellings);
-    tests.push((item) => isWanted(item.engage.network));
-  }
-  if (f.channels.length > 0) {
-    const isWanted = oneOf(f.channels);
-    tests.push((item) => isWanted(item.channelId));
-  }
-  if (f.types.length > 0) {
-    const isWanted = oneOf(f.types);
-    tests.push((item) => isWanted(contentTypeOf(item) ?? ''));
-  }
-  if (f.states.length > 0) {
-    const states = new Set<string>(f.states);
-    tests.push((item) => states.has(STATE_OF[item.engage.networkStatus]));
-  }
-  if (f.status !== undefined && f.status !== '') {
-    const status = f.status;
-    tests.push((item) => item.engage.moderatorStatus === status);
-  }
-  if (f.sentiments.length > 0) {
-    const sentiments = new Set<string>(f.sentiments);
-    tests.push((item) => sentiments.has(sentimentFilterOf(item)));
-  }
-  if (f.labels.length > 0) {
-    const labels = new Set(f.labels);
-    tests.push((item) => item.engage.labels.some((label) => labels.has(label)));
-  }
-  if (f.labelsFilter !== undefined) {
-    const { status, values } = f.labelsFilter;
-    const wanted = new Set(values);
-    if (status === 'labelled') {
-      tests.push((item) =>
-        wanted.size === 0
-          ? item.engage.labels.length > 0
-          : item.engage.labels.some((l) => wanted.has(l)),
-      );
-    } else if (status === 'notLabelled') {
-      tests.push((item) =>
-        wanted.size === 0
-          ? item.engage.labels.length === 0
-          : !item.engage.labels.some((l) => wanted.has(l)),
-      );
-    } else if (wanted.size > 0) {
-      tests.push((item) => item.engage.labels.some((l) => wanted.has(l)));
+/** Whether the item is an unpublished (dark) post, which `withoutUnpublished` leaves out. */
+export function isUnpublished(item: Pick<EngageItem, 'facebook' | 'engage'>): boolean {
+  return item.facebook?.unpublished === true || item.engage.displayType === 'darkPost';
+}
+
+/** The corrected, else detected, language of an item, lower case. */
+export function languageOf(item: Pick<EngageItem, 'meta'>): string | undefined {
+  return (item.meta.correctedLanguage ?? item.meta.detectedLanguage)?.toLowerCase();
+}
+
+const isReadBy = (item: EngageItem, id: string): boolean =>
+  (item.readBy ?? []).some((reader) => sameId(reader, id));
+
+/** The in-memory test of one condition. */
+function testOf(condition: FeedCondition): Test {
+  switch (condition.kind) {
+    case 'network': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(item.engage.network);
     }
-  }
-  if (f.onlyPriority) tests.push((item) => isPriority(item));
-  if (f.withoutUnpublished) {
-    tests.push(
-      (item) => item.facebook?.unpublished !== true && item.engage.displayType !== 'darkPost',
-    );
-  }
-  if (f.languages.length > 0) {
-    const languages = new Set(f.languages.map((language) => language.toLowerCase()));
-    tests.push((item) => {
-      const language = item.meta.correctedLanguage ?? item.meta.detectedLanguage;
-      return language !== undefined && languages.has(language.toLowerCase());
-    });
-  }
-  if (f.hasOpenCase !== undefined) {
-    const wanted = f.hasOpenCase;
-    tests.push((item) => (item.meta.openCaseCount ?? 0) > 0 === wanted);
-  }
-  if (f.spamStatus.length > 0) {
-    const statuses = new Set<string>(f.spamStatus);
-    tests.push((item) => statuses.has(item.prediction?.spamStatus?.value ?? 'notSpam'));
-  }
-  if (f.hideStatus.length > 0) {
-    const statuses = new Set<string>(f.hideStatus);
-    tests.push((item) => statuses.has(item.engage.hideStatus?.value ?? 'notHidden'));
-  }
-  if (f.assignFilter !== undefined) {
-    const states = f.assignFilter.status ?? [];
-    const assignees = f.assignFilter.values;
-    if (states.length > 0) {
-      tests.push((item, ctx) => states.some((state) => hasAssignmentState(item, state, ctx)));
+    case 'channel': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(item.channelId);
     }
-    if (assignees.length > 0) {
-      tests.push((item) => {
+    case 'contentType': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(contentTypeOf(item) ?? '');
+    }
+    case 'networkStatus': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(item.engage.networkStatus);
+    }
+    case 'moderatorStatus': {
+      const status = condition.equals;
+      return (item) => item.engage.moderatorStatus === status;
+    }
+    case 'sentiment': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(sentimentFilterOf(item));
+    }
+    case 'labels': {
+      const { some, of } = condition;
+      const wanted = new Set(of);
+      const hasOne =
+        wanted.size === 0
+          ? (item: EngageItem) => item.engage.labels.length > 0
+          : (item: EngageItem) => item.engage.labels.some((label) => wanted.has(label));
+      return some ? hasOne : (item) => !hasOne(item);
+    }
+    case 'priority':
+      return (item) => isPriority(item);
+    case 'published':
+      return (item) => !isUnpublished(item);
+    case 'language': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => {
+        const language = languageOf(item);
+        return language !== undefined && isWanted(language);
+      };
+    }
+    case 'openCase': {
+      const wanted = condition.equals;
+      return (item) => (item.meta.openCaseCount ?? 0) > 0 === wanted;
+    }
+    case 'spamStatus': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(item.prediction?.spamStatus?.value ?? 'notSpam');
+    }
+    case 'hideStatus': {
+      const isWanted = oneOf(condition.anyOf);
+      return (item) => isWanted(item.engage.hideStatus?.value ?? 'notHidden');
+    }
+    case 'assignment': {
+      const states = condition.anyOf;
+      return (item, ctx) => states.some((state) => hasAssignmentState(item, state, ctx));
+    }
+    case 'assignee': {
+      const assignees = condition.anyOf;
+      return (item) => {
         const assignee = item.engage.assigneeId;
         return (
           assignee !== undefined &&
           assignee !== null &&
           assignees.some((id) => sameId(id, assignee))
         );
-      });
+      };
     }
-  }
-  if (f.readFilter !== undefined) {
-    const { status, values = [] } = f.readFilter;
-    if (status !== undefined) {
-      tests.push((item, ctx) => {
-        const readBy = item.readBy ?? [];
-        switch (status) {
-          case 'readByMe':
-            return readBy.some((id) => sameId(id, ctx.user.id));
-          case 'read':
-            return item.meta.displayReadStatus === 'read';
-          case 'unread':
-            return item.meta.displayReadStatus === 'unread';
-          case 'automation':
-            return item.meta.displayReadStatus === 'read' && readBy.includes(AUTOMATION_READER);
+    case 'readStatus':
+      switch (condition.status) {
+        case 'readByMe':
+          return (item, ctx) => isReadBy(item, ctx.user.id);
+        case 'read':
+          return (item) => item.meta.displayReadStatus === 'read';
+        case 'unread':
+          return (item) => item.meta.displayReadStatus === 'unread';
+        case 'automation':
+          return (item) =>
+            item.meta.displayReadStatus === 'read' &&
+            (item.readBy ?? []).includes(AUTOMATION_READER);
+      }
+      return () => false;
+    case 'readBy': {
+      const readers = condition.anyOf;
+      return (item) => readers.some((reader) => isReadBy(item, reader));
+    }
+    case 'created': {
+      const { from, to } = condition;
+      return (item) => {
+        const created = Date.parse(item.meta.createdDate);
+        return created >= from && created <= to;
+      };
+    }
+    case 'endDate': {
+      // A feed with an end date stops collecting after it: nothing created later, nothing once over.
+      const end = condition.end;
+      return (item, ctx) => Date.parse(ctx.now) <= end && Date.parse(item.meta.createdDate) <= end;
+    }
+    case 'text': {
+      const { keywords, notKeywords } = condition;
+      return (item) => {
+        const text = searchTextOf(item);
+        if (keywords.length > 0 && !keywords.some((keyword) => text.includes(keyword))) {
+          return false;
         }
-      });
-    }
-    if (values.length > 0) {
-      tests.push((item) =>
-        (item.readBy ?? []).some((id) => values.some((value) => sameId(value, id))),
-      );
+        return !notKeywords.some((keyword) => text.includes(keyword));
+      };
     }
   }
-  if (f.dateFilter !== undefined) {
-    const from = f.dateFilter.from ? Date.parse(f.dateFilter.from) : Number.NEGATIVE_INFINITY;
-    const to = f.dateFilter.to ? Date.parse(f.dateFilter.to) : Number.POSITIVE_INFINITY;
-    tests.push((item) => {
-      const created = Date.parse(item.meta.createdDate);
-      return created >= from && created <= to;
-    });
-  }
-  if (f.endDate) {
-    // A feed with an end date stops collecting after it: nothing created later, nothing once over.
-    const end = Date.parse(f.endDate);
-    tests.push(
-      (item, ctx) => Date.parse(ctx.now) <= end && Date.parse(item.meta.createdDate) <= end,
-    );
-  }
-  // Text last: it is the only test that reads (and folds) the item's text, once per item.
-  if (f.keywords.length > 0 || f.notKeywords.length > 0) {
-    const keywords = f.keywords.map(foldText);
-    const notKeywords = f.notKeywords.map(foldText);
-    tests.push((item) => {
-      const text = foldedTextOf(item);
-      if (keywords.length > 0 && !keywords.some((keyword) => text.includes(keyword))) return false;
-      return !notKeywords.some((keyword) => text.includes(keyword));
-    });
-  }
-  return tests;
+}
+
+function compile(feed: Feed): Test[] {
+  return feedConditions(feed).map(testOf);
 }
 
 /** The reader id that marks an item as read by automation. */
