@@ -3,6 +3,7 @@ import type { AnyRoute } from './http/route.js';
 export type { Access, AnyRoute, Method } from './http/route.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
+import { itemsRoutes } from './modules/engage/items.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -20,6 +21,7 @@ const NO_GATEWAY: NetworkGateway = {
     throw new GatewayError('server_error', 'No network gateway.');
   },
   exchangeCode: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /**
@@ -41,5 +43,6 @@ export function apiRoutes(
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
     ...feedsRoutes(),
+    ...itemsRoutes(gateway),
   ];
 }

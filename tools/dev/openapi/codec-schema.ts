@@ -19,6 +19,7 @@ const REFINEMENT_FORMATS: Record<string, JsonSchema> = {
 };
 
 function convert(codec: Tagged, registry: SchemaRegistry): JsonSchema {
+  if (codec['schema'] !== undefined) return codec['schema'] as JsonSchema;
   if (Array.isArray(codec['values'])) return { type: 'string', enum: codec['values'] };
   if (codec['inner'] !== undefined) {
     return { ...toJsonSchema(codec['inner'] as AnyCodec, registry), default: codec['fallback'] };

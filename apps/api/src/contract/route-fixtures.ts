@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { makeEngageItem } from '@smm/model/testing';
+import { insertItem } from '../modules/engage/items.store.js';
 import type { TestApi } from '../testing/test-api.js';
 
 /** Who calls, in the authorisation matrix. */
@@ -105,6 +108,39 @@ async function freshAuthorised(
     .values({ userId, channelId, network, name: 'Authorised page' })
     .execute();
   return channelId;
+}
+
+/** A customer's Facebook comment in the demo inbox, created for one call. */
+async function freshItem(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const item = await insertItem(
+    api.db,
+    { orgId, channelId: 'facebook-demo', networkItemId: `fixture-${randomUUID()}` },
+    makeEngageItem({
+      channelId: 'facebook-demo',
+      meta: { createdDate: new Date().toISOString(), displayReadStatus: 'unread' },
+      facebook: { canHide: true, canReplyPrivately: true },
+    }),
+  );
+  return item.id;
+}
+
+/**
+ * A per-item action: on a fresh item of the demo organisation, which the viewer (view-only on
+ * the channel) is refused with 422 unless `viewer` says otherwise.
+ */
+function itemAction(
+  body?: (api: TestApi) => Promise<unknown> | unknown,
+  viewer = 422,
+): RouteFixture {
+  return {
+    sample: async (api) => ({
+      params: { id: await freshItem(api) },
+      ...(body ? { body: await body(api) } : {}),
+    }),
+    scoped: true,
+    expect: { viewer },
+  };
 }
 
 /** A feed of the persona's own, created for one call. */
@@ -471,4 +507,52 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     },
     scoped: false,
   },
+  'POST /api/engage/search': {
+    sample: () => ({ query: { limit: '5' }, body: { filters: { networks: ['facebook'] } } }),
+    scoped: false,
+  },
+  'GET /api/engage/contents/{id}': itemAction(undefined, 200),
+  'GET /api/engage/contents/{id}/media': itemAction(undefined, 200),
+  'GET /api/engage/search/{id}/stats': itemAction(undefined, 200),
+  'DELETE /api/engage/contents/{id}': itemAction(),
+  'PUT /api/engage/contents/{id}/read': itemAction(undefined, 200),
+  'PUT /api/engage/contents/{id}/unread': itemAction(undefined, 200),
+  'PUT /api/engage/contents/{id}/hide': itemAction(),
+  'DELETE /api/engage/contents/{id}/hide': itemAction(),
+  'PUT /api/engage/contents/{id}/like': itemAction(),
+  'DELETE /api/engage/contents/{id}/like': itemAction(),
+  'POST /api/engage/contents/{id}/spam': itemAction(),
+  'DELETE /api/engage/contents/{id}/spam': itemAction(),
+  'POST /api/engage/contents/{id}/priority': itemAction(),
+  'DELETE /api/engage/contents/{id}/priority': itemAction(),
+  'DELETE /api/engage/contents/{id}/assign': itemAction(),
+  'POST /api/engage/contents/{id}/assign': itemAction(async (api) => ({
+    assigneeId: (await demoIds(api)).team('Customer Care'),
+    isTeam: true,
+    note: 'Yours',
+  })),
+  'POST /api/engage/contents/{id}/sentiment': itemAction(() => ({ sentiment: 'POSITIVE' })),
+  'POST /api/engage/contents/{id}/language': itemAction(() => ({
+    itemId: 'x',
+    rootId: 'x',
+    language: 'de',
+  })),
+  ...Object.fromEntries(
+    (['PUT', 'DELETE'] as const).map((method) => [
+      `${method} /api/engage/contents/{id}/labels/{labelId}`,
+      {
+        sample: async (api: TestApi) => {
+          const { orgId } = await demoIds(api);
+          const label = await api.db
+            .selectFrom('labels')
+            .select('id')
+            .where('orgId', '=', orgId)
+            .executeTakeFirstOrThrow();
+          return { params: { id: await freshItem(api), labelId: label.id } };
+        },
+        scoped: true,
+        expect: { viewer: 422 },
+      } satisfies RouteFixture,
+    ]),
+  ),
 };

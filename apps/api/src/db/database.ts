@@ -6,6 +6,7 @@ import { channelSettings } from './migrations/0003-channel-settings.js';
 import { featuresAndAccounts } from './migrations/0004-features-and-accounts.js';
 import { channelConnect } from './migrations/0005-channel-connect.js';
 import { feeds } from './migrations/0006-feeds.js';
+import { engageItems } from './migrations/0007-engage-items.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-features-and-accounts': featuresAndAccounts,
   '0005-channel-connect': channelConnect,
   '0006-feeds': feeds,
+  '0007-engage-items': engageItems,
 };
 
 /**

@@ -200,6 +200,66 @@ export interface NoticesTable {
   createdAt: Timestamp;
 }
 
+export interface EngageItemsTable {
+  id: Generated<string>;
+  orgId: string;
+  channelId: string;
+  networkItemId: string;
+  parentId: string | null;
+  rootId: string | null;
+  listed: Generated<boolean>;
+  network: string;
+  type: string;
+  contentType: string | null;
+  networkStatus: string;
+  moderatorStatus: string | null;
+  sentiment: string;
+  priority: boolean;
+  unpublished: boolean;
+  labels: string[];
+  language: string | null;
+  openCase: boolean;
+  spamStatus: string;
+  hideStatus: string;
+  assigneeKey: string | null;
+  noteCount: number;
+  noteUserKeys: string[];
+  noteTeamKeys: string[];
+  readStatus: string | null;
+  readByKeys: string[];
+  automationRead: boolean;
+  createdAt: Timestamp;
+  latestAt: Timestamp;
+  searchText: string;
+  item: ColumnType<unknown, string, string>;
+  updatedAt: Timestamp;
+}
+
+export interface EngageEventsTable {
+  seq: Generated<string>;
+  orgId: string;
+  itemId: string | null;
+  type: string;
+  moderatorId: string | null;
+  moderatorSource: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+export interface SandboxItemStateTable {
+  channelId: string;
+  networkItemId: string;
+  hidden: Generated<boolean>;
+  liked: Generated<boolean>;
+  deleted: Generated<boolean>;
+}
+
+export interface SandboxFailuresTable {
+  channelId: string;
+  kind: string;
+  remaining: number;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -223,4 +283,8 @@ export interface Database {
   feedShares: FeedSharesTable;
   feedSettings: FeedSettingsTable;
   notices: NoticesTable;
+  engageItems: EngageItemsTable;
+  engageEvents: EngageEventsTable;
+  sandboxItemState: SandboxItemStateTable;
+  sandboxFailures: SandboxFailuresTable;
 }

@@ -17,6 +17,35 @@ export class GatewayError extends Error {
   }
 }
 
+/** What the product asks a network to do to one of its items. */
+export type ModerationAction = 'hide' | 'unhide' | 'like' | 'unlike' | 'delete';
+
+/** The ways a network refuses a request, as the real ones do. */
+export type NetworkFailureKind =
+  /** Too many requests: try again after `retryAfterSeconds`. */
+  | 'rateLimited'
+  /** The channel's access token expired or was revoked: reconnect the channel. */
+  | 'tokenExpired'
+  /** Instagram's error code 100, subcode 33: an infrastructure issue on the platform. */
+  | 'platformIssue'
+  /** The item is gone from the network. */
+  | 'notFound';
+
+/** A network refused or failed a request. */
+export class NetworkError extends Error {
+  constructor(
+    readonly kind: NetworkFailureKind,
+    message: string,
+    readonly details: {
+      readonly retryAfterSeconds?: number;
+      readonly code?: number;
+      readonly subcode?: number;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Everything the product does on a social network goes through this interface; the default is
  * the sandbox networks, which behave like the real ones (consent page, single-use codes that
@@ -38,4 +67,14 @@ export interface NetworkGateway {
     network: string,
     request: { readonly code: string; readonly redirectUri: string },
   ): Promise<readonly GrantedAccount[]>;
+  /**
+   * Hides, likes or deletes an item on its network (and the opposite); throws a
+   * {@link NetworkError} when the network refuses.
+   */
+  moderate(request: {
+    readonly network: string;
+    readonly channelId: string;
+    readonly networkItemId: string;
+    readonly action: ModerationAction;
+  }): Promise<void>;
 }

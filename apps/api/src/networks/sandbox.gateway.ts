@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CONNECT_NETWORKS } from '@smm/networks';
 import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
+import { sandboxModerate } from './sandbox.moderation.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -106,5 +107,6 @@ export function sandboxGateway(db: Db): NetworkGateway & {
         return row.accounts as GrantedAccount[];
       });
     },
+    moderate: (request) => sandboxModerate(db, request),
   };
 }

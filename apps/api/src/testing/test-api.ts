@@ -37,10 +37,11 @@ export type Caller = (
   body?: unknown,
 ) => Promise<{ status: number; body: unknown }>;
 
-/** Creates a database of its own on the test run's server and serves the API over it. */
-export async function startTestApi(
-  options: { readonly verifier?: VerifierOptions } = {},
-): Promise<TestApi> {
+/**
+ * A database of its own on the test run's server, migrated and seeded with the demo data;
+ * `url` connects to it.
+ */
+export async function createTestDatabase(): Promise<{ db: Db; url: URL }> {
   const serverUrl = inject('pgUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -52,6 +53,23 @@ export async function startTestApi(
   const db = connect(url.toString(), 5);
   await migrate(db);
   await seedDemo(db);
+  return { db, url };
+}
+
+/** Closes a test database's connections and drops it. */
+export async function dropTestDatabase(db: Db, url: URL): Promise<void> {
+  await db.destroy();
+  const cleanup = new pg.Client({ connectionString: inject('pgUrl') });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${url.pathname.slice(1)} WITH (FORCE)`);
+  await cleanup.end();
+}
+
+/** Creates a database of its own on the test run's server and serves the API over it. */
+export async function startTestApi(
+  options: { readonly verifier?: VerifierOptions } = {},
+): Promise<TestApi> {
+  const { db, url } = await createTestDatabase();
   const signingKey = await loadSigningKey(db);
   const jobs = await startJobs(url.toString(), {
     [QUEUES.connectChannels]: connectRequestWorker(db),
@@ -128,11 +146,7 @@ export async function startTestApi(
     },
     async close() {
       await app.close();
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(db, url);
     },
   };
 }

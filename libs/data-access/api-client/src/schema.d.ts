@@ -1256,6 +1256,314 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A page of the inbox entries the caller sees that match the filters: by offset, or after the cursor of the previous page
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One item the caller sees, with its stats
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageContentsById'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an item on its network (where the network allows it)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item's media
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageContentsByIdMedia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/search/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stats of an item's thread: answers, assigned to the caller, unread, notes
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageSearchByIdStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks an item read by the caller
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsByIdRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks an item unread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsByIdUnread'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Hides an item on its network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsByIdHide'];
+    post?: never;
+    /**
+     * Unhides an item on its network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdHide'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Likes an item on its network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsByIdLike'];
+    post?: never;
+    /**
+     * Takes back a like
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdLike'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/spam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks an item as spam
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdSpam'];
+    /**
+     * Marks an item as not spam
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdSpam'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/priority': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks an item as a priority
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdPriority'];
+    /**
+     * Takes away the priority
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdPriority'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assigns an item to a user or a team of the organisation, with an optional note
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdAssign'];
+    /**
+     * Unassigns an item
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdAssign'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/labels/{labelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Adds a label to an item
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsByIdLabelsByLabelId'];
+    post?: never;
+    /**
+     * Takes a label off an item
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageContentsByIdLabelsByLabelId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/sentiment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets the user's sentiment of an item (null goes back to the prediction)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdSentiment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Corrects a conversation's language
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1279,6 +1587,12 @@ export interface components {
       channelList: string[];
       teamIdList: string[];
     };
+    /** Assignee */
+    Assignee: {
+      id: string;
+      name: string;
+      isTeam?: boolean;
+    };
     /** AssignFilter */
     AssignFilter: {
       values: string[];
@@ -1292,6 +1606,12 @@ export interface components {
         | 'unassigned'
       )[];
       applyTo?: string;
+    };
+    /** Assignment */
+    Assignment: {
+      assigneeId: string;
+      isTeam: boolean;
+      note?: string;
     };
     /** AudienceRoleAnswer */
     AudienceRoleAnswer: {
@@ -1329,6 +1649,13 @@ export interface components {
       status: string;
       thumbnailUrl?: string;
       name?: string;
+    };
+    /** BidiPagination */
+    BidiPagination: {
+      isLoading: boolean;
+      allLoaded: boolean;
+      before: string[];
+      after: string[];
     };
     /** Cap */
     Cap: {
@@ -1561,6 +1888,12 @@ export interface components {
     ContextSwitch: {
       teamId: string | null;
     };
+    /** ConversationLanguage */
+    ConversationLanguage: {
+      itemId: string;
+      rootId: string;
+      language: string;
+    };
     /** DismissChannelQuery */
     DismissChannelQuery: {
       /** @description channel id */
@@ -1571,6 +1904,194 @@ export interface components {
     /** EmailChange */
     EmailChange: {
       newEmail: string;
+    };
+    /** EngageBlock */
+    EngageBlock: {
+      /** @enum {string} */
+      type:
+        | 'post'
+        | 'comment'
+        | 'message'
+        | 'reply'
+        | 'messagethread'
+        | 'email'
+        | 'video'
+        | 'conversation'
+        | 'review'
+        | 'mention';
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      /** @enum {string} */
+      networkStatus: 'published' | 'deleted' | 'vanished';
+      canRespond: boolean;
+      /** @enum {string} */
+      context: 'ENGAGE' | 'BRANDWATCH';
+      labels: string[];
+      id?: string;
+      contentId?: string;
+      subtype?: string;
+      /** @enum {string} */
+      origin?: 'ownPost' | 'fanPost' | 'dm' | 'mention' | 'review' | 'reel';
+      /** @enum {string} */
+      displayType?:
+        | 'darkPost'
+        | 'dm'
+        | 'quoteTweet'
+        | 'retweet'
+        | 'mention'
+        | 'like'
+        | 'reel'
+        | 'short'
+        | 'video'
+        | 'comment'
+        | 'review'
+        | 'post';
+      /** @enum {string} */
+      normalizedNetwork?:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      parentId?: string | null;
+      parentUuid?: string | null;
+      assigneeId?: string | null;
+      moderatorId?: string | null;
+      moderatorSource?: string;
+      moderatorStatus?: string;
+      hideStatus?: {
+        /** @enum {string} */
+        value: 'hidden' | 'hiddenByAutomation' | 'notHidden';
+      };
+      notes?: string[];
+      /** Format: date-time */
+      latestCommentDate?: string;
+      latestCommentText?: string;
+      latestCommentorId?: string;
+    };
+    /** EngageItem */
+    EngageItem: {
+      id: string;
+      channelId: string;
+      engage: components['schemas']['EngageBlock'];
+      meta: components['schemas']['ItemMeta'];
+      networkId?: string;
+      sender?: components['schemas']['Sender'];
+      senderApplication?: {
+        /** @enum {string} */
+        type: 'SMM' | 'THIRD_PARTY';
+      };
+      message?: string;
+      media?: components['schemas']['Media'][];
+      prediction?: {
+        /** @enum {string} */
+        sentiment?: 'POSITIVE' | 'NEGATIVE';
+        userSentiment?: ('POSITIVE' | 'NEGATIVE') | null;
+        priorityLevel?: number;
+        userPriorityLevel?: number | null;
+        spamStatus?: {
+          /** @enum {string} */
+          value: 'manuallySpam' | 'automatedSpam' | 'notSpam';
+        };
+      };
+      mentions?: components['schemas']['ItemPerson'][];
+      participants?: components['schemas']['ItemPerson'][];
+      channel?: components['schemas']['ItemChannel'];
+      notesData?: components['schemas']['NotesData'];
+      format?: {
+        customerActions?: Record<string, never>[];
+        cards?: Record<string, never>[];
+      };
+      engageCasesV2?: Record<string, never>[];
+      externalCases?: Record<string, never>[];
+      dark?: boolean;
+      placeholder?: boolean;
+      focused?: boolean;
+      contentPending?: boolean;
+      assignedToMe?: boolean;
+      assignee?: components['schemas']['Assignee'] | null;
+      readBy?: string[];
+      saved?: boolean;
+      error?: string;
+      facebook?: {
+        canHide?: boolean;
+        unpublished?: boolean;
+        recommendation?: {
+          positive: boolean;
+        };
+        canReplyPrivately?: boolean;
+        privateReplyReference?: string | null;
+      };
+      twitter?: {
+        isRoot?: boolean;
+        isMention?: boolean;
+        type?: string;
+        retweet?: boolean;
+        retweetedByMe?: boolean;
+        favorited?: boolean;
+        retweetUserName?: string;
+        retweetUserHandle?: string;
+      };
+      instagram?: {
+        /** @enum {string} */
+        messageType?:
+          'mediaShare' | 'storyReply' | 'storyMention' | 'tag' | 'tagAndMention' | 'unknown';
+        privateReplyReference?: string | null;
+      };
+      linkedin?: {
+        subType?: string;
+        isMention?: boolean;
+      };
+      threads?: {
+        repostedByMe?: boolean;
+        isQuote?: boolean;
+      };
+      whatsapp?: {
+        /** Format: date-time */
+        windowExpiresAt?: string;
+        templateId?: string;
+      };
     };
     /** FeatureTogglerParams */
     FeatureTogglerParams: {
@@ -1733,9 +2254,90 @@ export interface components {
       /** @description UUID */
       id: string;
     };
+    /** ItemChannel */
+    ItemChannel: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type?:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+    };
+    /** ItemMeta */
+    ItemMeta: {
+      /** Format: date-time */
+      createdDate: string;
+      /** Format: date-time */
+      modifiedDate?: string;
+      commentCount?: number;
+      unreadCount?: number;
+      openCaseCount?: number;
+      /** @enum {string} */
+      displayReadStatus?: 'read' | 'unread' | 'none';
+      reactions?: components['schemas']['ItemReaction'][];
+      messageType?: string;
+      correctedLanguage?: string;
+      detectedLanguage?: string;
+      userPermissions?: string[];
+      link?: string;
+      delivery?: ('DELIVERY_FAILED' | 'DELIVERED') | ('MESSAGE_SENDING' | 'MESSAGE_FAILED');
+      /** @enum {string} */
+      messageTag?:
+        'CONFIRMED_EVENT_UPDATE' | 'ACCOUNT_UPDATE' | 'POST_PURCHASE_UPDATE' | 'HUMAN_AGENT';
+    };
+    /** ItemPerson */
+    ItemPerson: {
+      name: string;
+      id?: string;
+      handle?: string;
+    };
+    /** ItemReaction */
+    ItemReaction: {
+      type:
+        | ('LIKE' | 'LOVE' | 'CARE' | 'HAHA' | 'WOW' | 'SAD' | 'ANGRY')
+        | ('ONE' | 'TWO' | 'THREE' | 'FOUR' | 'FIVE');
+      selectedByUser: boolean;
+      count?: number;
+    };
+    /** ItemStats */
+    ItemStats: {
+      total: number;
+      assignedToMe: number;
+      unread: number;
+      assignedToOrMentionsMe: number;
+      hasNotes: boolean;
+    };
     /** JsonWebKeySet */
     JsonWebKeySet: {
       keys: Record<string, never>[];
+    };
+    /** LabelParams */
+    LabelParams: {
+      /** @description UUID */
+      id: string;
+      /** @description UUID */
+      labelId: string;
     };
     /** LabelsFilter */
     LabelsFilter: {
@@ -1761,6 +2363,20 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
+    };
+    /** Media */
+    Media: {
+      /** @enum {string} */
+      type: 'link' | 'image' | 'video' | 'audio' | 'document' | 'carousel' | 'sticker' | 'unknown';
+      link?: string;
+      url?: string;
+      thumb?: string;
+    };
+    /** NotesData */
+    NotesData: {
+      moreToFetch: boolean;
+      noteCount: number;
+      notes: Record<string, never>[];
     };
     /** NotificationChannelToggle */
     NotificationChannelToggle: {
@@ -1859,6 +2475,192 @@ export interface components {
       id: string;
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+    };
+    /** SavedItem */
+    SavedItem: {
+      id: string;
+      channelId: string;
+      engage: components['schemas']['EngageBlock'];
+      meta: components['schemas']['ItemMeta'];
+      networkId?: string;
+      sender?: components['schemas']['Sender'];
+      senderApplication?: {
+        /** @enum {string} */
+        type: 'SMM' | 'THIRD_PARTY';
+      };
+      message?: string;
+      media?: components['schemas']['Media'][];
+      prediction?: {
+        /** @enum {string} */
+        sentiment?: 'POSITIVE' | 'NEGATIVE';
+        userSentiment?: ('POSITIVE' | 'NEGATIVE') | null;
+        priorityLevel?: number;
+        userPriorityLevel?: number | null;
+        spamStatus?: {
+          /** @enum {string} */
+          value: 'manuallySpam' | 'automatedSpam' | 'notSpam';
+        };
+      };
+      mentions?: components['schemas']['ItemPerson'][];
+      participants?: components['schemas']['ItemPerson'][];
+      channel?: components['schemas']['ItemChannel'];
+      notesData?: components['schemas']['NotesData'];
+      format?: {
+        customerActions?: Record<string, never>[];
+        cards?: Record<string, never>[];
+      };
+      engageCasesV2?: Record<string, never>[];
+      externalCases?: Record<string, never>[];
+      dark?: boolean;
+      placeholder?: boolean;
+      focused?: boolean;
+      contentPending?: boolean;
+      assignedToMe?: boolean;
+      assignee?: components['schemas']['Assignee'] | null;
+      readBy?: string[];
+      saved?: boolean;
+      error?: string;
+      facebook?: {
+        canHide?: boolean;
+        unpublished?: boolean;
+        recommendation?: {
+          positive: boolean;
+        };
+        canReplyPrivately?: boolean;
+        privateReplyReference?: string | null;
+      };
+      twitter?: {
+        isRoot?: boolean;
+        isMention?: boolean;
+        type?: string;
+        retweet?: boolean;
+        retweetedByMe?: boolean;
+        favorited?: boolean;
+        retweetUserName?: string;
+        retweetUserHandle?: string;
+      };
+      instagram?: {
+        /** @enum {string} */
+        messageType?:
+          'mediaShare' | 'storyReply' | 'storyMention' | 'tag' | 'tagAndMention' | 'unknown';
+        privateReplyReference?: string | null;
+      };
+      linkedin?: {
+        subType?: string;
+        isMention?: boolean;
+      };
+      threads?: {
+        repostedByMe?: boolean;
+        isQuote?: boolean;
+      };
+      whatsapp?: {
+        /** Format: date-time */
+        windowExpiresAt?: string;
+        templateId?: string;
+      };
+      comments?: components['schemas']['EngageItem'][];
+      latestComment?: components['schemas']['EngageItem'] | null;
+      pagination?: {
+        offset?: number;
+        limit?: number;
+        allLoaded?: boolean;
+      };
+      bidiPagination?: components['schemas']['BidiPagination'];
+      stats?: components['schemas']['ItemStats'];
+      percolated?: boolean;
+      control?: {
+        ownership: string;
+      };
+      responseTemplateIds?: string[];
+      hasOpenCase?: boolean;
+      emailNotificationsEnabled?: boolean;
+      pushNotificationsEnabled?: boolean;
+    };
+    /** SearchPage */
+    SearchPage: {
+      items: components['schemas']['SavedItem'][];
+      offset: number;
+      limit: number;
+      nextCursor: string | null;
+    };
+    /** SearchQuery */
+    SearchQuery: {
+      /** @default 20 */
+      limit: number;
+      /** @default 0 */
+      offset: number;
+      cursor?: string;
+    };
+    /** SearchRequest */
+    SearchRequest: {
+      filters: {
+        networks?: (
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews'
+        )[];
+        channels?: string[];
+        types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
+        states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
+        keywords?: string[];
+        notKeywords?: string[];
+        status?: string;
+        sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+        labels?: string[];
+        onlyPriority?: boolean;
+        withoutUnpublished?: boolean;
+        languages?: string[];
+        hasOpenCase?: boolean;
+        spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
+        hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
+        labelsFilter?: components['schemas']['LabelsFilter'];
+        assignFilter?: components['schemas']['AssignFilter'];
+        readFilter?: components['schemas']['ReadFilter'];
+        dateFilter?: {
+          from?: string | null;
+          to?: string | null;
+        };
+      };
+      /** @enum {string} */
+      sortDirection?: 'desc' | 'asc';
+      /** @enum {string} */
+      sortField?: 'latestCommentDate' | 'createdDate';
+    };
+    /** Sender */
+    Sender: {
+      name: string;
+      /** @enum {string} */
+      visibility: 'PUBLIC' | 'PRIVATE';
+      isOwn: boolean;
+      id?: string;
+      handle?: string;
+      thumb?: string;
+      /** @enum {string} */
+      senderType?: 'person' | 'organization' | 'organizationBrand';
+    };
+    /** SentimentChange */
+    SentimentChange: {
+      sentiment: ('POSITIVE' | 'NEGATIVE') | null;
     };
     /** SwitchableAccount */
     SwitchableAccount: {
@@ -3814,6 +4616,546 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Feed'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SearchRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiEngageContentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageContentsByIdMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Media'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageSearchByIdStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemStats'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageContentsByIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageContentsByIdUnread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageContentsByIdHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageContentsByIdLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdSpam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdSpam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdPriority: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdPriority: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Assignment'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageContentsByIdLabelsByLabelId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        labelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageContentsByIdLabelsByLabelId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        labelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdSentiment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SentimentChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversationLanguage'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
         };
       };
       400: components['responses']['Error'];

@@ -134,3 +134,26 @@ export const Count = t.refinement(
   (n) => Number.isInteger(n) && n >= 0,
   'non-negative integer',
 );
+
+/**
+ * A whole number within `min`…`max`, given as a number or as its decimal text (query strings
+ * carry text): `integerParam(1, 100)` reads `'20'` and `20` as 20 and refuses `'0'`, `'2.5'`.
+ */
+export function integerParam(
+  min: number,
+  max: number,
+): t.Type<number, number, unknown> & { readonly schema: Record<string, unknown> } {
+  const name = `integer ${min}…${max}`;
+  const inRange = (n: unknown): n is number =>
+    typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+  const type = new t.Type<number, number, unknown>(
+    name,
+    inRange,
+    (u, c) => {
+      const n = typeof u === 'string' && /^-?\d+$/.test(u.trim()) ? Number(u) : u;
+      return inRange(n) ? t.success(n) : t.failure(u, c);
+    },
+    t.identity,
+  );
+  return Object.assign(type, { schema: { type: 'integer', minimum: min, maximum: max } });
+}

@@ -914,6 +914,18 @@ const partCases: Record<string, Case> = {
     invalid: { offset: 40, limit: 20, sortField: 'likes' },
     message: 'sortField: expected one of latestCommentDate|createdDate got "likes"',
   },
+  SearchQuery: {
+    codec: model.SearchQuery,
+    valid: { limit: 20, offset: 40, cursor: 'abc' },
+    invalid: { limit: '500' },
+    message: 'limit: expected integer 1…100 got "500"',
+  },
+  SearchPage: {
+    codec: model.SearchPage,
+    valid: { items: [item], offset: 0, limit: 20, nextCursor: 'abc' },
+    invalid: { items: [], offset: 0, limit: 20 },
+    message: 'nextCursor: expected string | null got undefined',
+  },
   SearchRequest: {
     codec: model.SearchRequest,
     valid: {
@@ -1268,6 +1280,11 @@ describe('decoding', () => {
     expect(model.decodeOrThrow(model.ExportRequest, { networks: [], types: [] }).csvSeperator).toBe(
       'SEMICOLON',
     );
+    expect(model.decodeOrThrow(model.SearchQuery, { limit: '50' })).toEqual({
+      limit: 50,
+      offset: 0,
+    });
+    expect(model.decode(model.SearchQuery, { offset: '2.5' })._tag).toBe('Left');
     expect(model.decodeOrThrow(model.FeedPageQuery, {})).toEqual({
       offset: 0,
       limit: 20,

@@ -1,5 +1,14 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, nullable, struct } from './codec.utils.js';
+import {
+  Count,
+  DateString,
+  Id,
+  Ids,
+  integerParam,
+  nullable,
+  struct,
+  withDefault,
+} from './codec.utils.js';
 import {
   DisplayType,
   HiddenStatus,
@@ -272,3 +281,30 @@ export const SavedItem = struct('SavedItem', engageItemProps.required, {
   pushNotificationsEnabled: t.boolean,
 });
 export type SavedItem = t.TypeOf<typeof SavedItem>;
+
+/** The most items one search page returns. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The query of `POST /api/engage/search` (engage §7): `limit` (default 20, at most 100) and
+ * either `offset` (default 0) or the opaque `cursor` of the previous page (keyset paging).
+ */
+export const SearchQuery = struct(
+  'SearchQuery',
+  {
+    limit: withDefault(integerParam(1, MAX_PAGE_SIZE), 20),
+    offset: withDefault(integerParam(0, 10_000_000), 0),
+  },
+  { cursor: t.string },
+);
+export type SearchQuery = t.TypeOf<typeof SearchQuery>;
+
+/**
+ * A page of search results: the items, where the page starts, and the cursor of the next page
+ * (null on the last page; a page shorter than the limit is the last).
+ */
+export const SearchPage = t.type(
+  { items: t.array(SavedItem), offset: Count, limit: Count, nextCursor: nullable(t.string) },
+  'SearchPage',
+);
+export type SearchPage = t.TypeOf<typeof SearchPage>;

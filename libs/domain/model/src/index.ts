@@ -18,6 +18,7 @@ export {
   Count,
   Uuid,
   ChannelId,
+  integerParam,
 } from './codec.utils.js';
 export type { EnumC } from './codec.utils.js';
 export { normaliseId, formatId, sameId } from './id.js';
@@ -180,6 +181,9 @@ export {
   BidiPagination,
   ItemStats,
   SavedItem,
+  MAX_PAGE_SIZE,
+  SearchQuery,
+  SearchPage,
 } from './engage-item.codec.js';
 export { ExportRequest, toExportWire, ExportStatus } from './export.codec.js';
 export {

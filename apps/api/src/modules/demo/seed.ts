@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seedInbox } from './inbox.seed.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
 
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
+  const orgs = await db.transaction().execute(async (trx) => {
     const demo = await trx
       .insertInto('organisations')
       .values({ name: 'Demo Coffee', packageName: 'suite' })
@@ -233,6 +234,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         realmRoles: ['smm_super_user'],
       })
       .execute();
+    return { demo: demo.id, other: other.id };
   });
+  await seedInbox(db, orgs.demo, { count: DEMO_INBOX_SIZE, seed: 1 });
+  await seedInbox(db, orgs.other, { count: 40, seed: 2 });
   return true;
 }
+
+/** How many inbox entries and answers the demo organisation starts with. */
+export const DEMO_INBOX_SIZE = 400;

@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import type { Moderator } from '@smm/engage-rules';
+import type { RealtimeEventType } from '@smm/model';
+import type { Db } from '../../db/database.js';
+
+/** Something that happened to an item, as realtime and webhooks hear of it. */
+export interface EngageEvent {
+  /** The organisation-wide sequence number, for catch-up after a reconnect. */
+  readonly seq: number;
+  readonly orgId: string;
+  readonly itemId: string | null;
+  readonly type: RealtimeEventType;
+  /** What was done: `read`, `hide`, `assign`, `reply`, … */
+  readonly action: string;
+  readonly moderatorId: string | null;
+  readonly moderatorSource: string;
+  readonly payload: Record<string, unknown>;
+}
+
+/** The author of events that arrived from a network. */
+export const FROM_NETWORK = { moderatorId: null, moderatorSource: 'network' } as const;
+
+/** The realtime event type of an action (engage §7, cached event types). */
+export function eventTypeOf(action: string): RealtimeEventType {
+  switch (action) {
+    case 'read':
+    case 'unread':
+      return 'markedAsRead';
+    case 'delete':
+      return 'deleteItem';
+    case 'reply':
+    case 'comment':
+    case 'message':
+      return 'addReply';
+    case 'retweet':
+    case 'repost':
+      return 'retweet';
+    case 'inbound':
+      return 'syncItems';
+    default:
+      return 'syncItems';
+  }
+}
+
+/**
+ * The in-process stream of recorded events: the realtime endpoint and webhooks listen to
+ * `'event'`. Listeners are told after the event is stored.
+ */
+export const engageEvents = new EventEmitter<{ event: [EngageEvent] }>();
+engageEvents.setMaxListeners(0);
+
+/**
+ * Stores an event with the next sequence number (in the caller's transaction, so it exists
+ * exactly when the change does) and returns it; call {@link publish} once committed.
+ */
+export async function recordEvent(
+  db: Db,
+  event: {
+    readonly orgId: string;
+    readonly itemId: string | null;
+    readonly action: string;
+    /** Who did it; the network itself for what arrived from it. */
+    readonly by: Moderator | typeof FROM_NETWORK;
+    readonly payload?: Record<string, unknown>;
+  },
+): Promise<EngageEvent> {
+  const type = eventTypeOf(event.action);
+  const payload = { action: event.action, ...event.payload };
+  const row = await db
+    .insertInto('engageEvents')
+    .values({
+      orgId: event.orgId,
+      itemId: event.itemId,
+      type,
+      moderatorId: event.by.moderatorId,
+      moderatorSource: event.by.moderatorSource,
+      payload: JSON.stringify(payload),
+    })
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  return {
+    seq: Number(row.seq),
+    orgId: event.orgId,
+    itemId: event.itemId,
+    type,
+    action: event.action,
+    moderatorId: event.by.moderatorId,
+    moderatorSource: event.by.moderatorSource,
+    payload,
+  };
+}
+
+/** Tells the listeners of {@link engageEvents} about committed events. */
+export function publish(events: readonly EngageEvent[]): void {
+  for (const event of events) engageEvents.emit('event', event);
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { EngageItem } from '@smm/model';
+import type { Db } from '../../db/database.js';
+import type { InboundPost } from '../../networks/sandbox.traffic.js';
+import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
+import { projectItem } from './item.projection.js';
+
+/** A parent as the batch knows it: its id, its thread's root and its item so far. */
+interface Parent {
+  readonly id: string;
+  readonly rootId: string | null;
+  item: EngageItem;
+  readonly stored: boolean;
+}
+
+/** The item a conversation starts as, from its first message. */
+function conversationOf(first: EngageItem, id: string): EngageItem {
+  return {
+    ...first,
+    id,
+    engage: { ...first.engage, id, type: 'conversation', origin: 'dm' },
+    participants: first.sender ? [{ id: first.sender.id ?? '', name: first.sender.name }] : [],
+    meta: { ...first.meta, commentCount: 0, unreadCount: 0 },
+  };
+}
+
+/** A parent after one more answer arrived: counts, latest comment, unread again. */
+function answered(parent: EngageItem, answer: EngageItem): EngageItem {
+  const latest = parent.engage.latestCommentDate;
+  const newer = latest === undefined || Date.parse(answer.meta.createdDate) >= Date.parse(latest);
+  return {
+    ...parent,
+    ...(parent.engage.type === 'conversation' && newer ? { message: answer.message ?? '' } : {}),
+    engage: newer
+      ? {
+          ...parent.engage,
+          latestCommentDate: answer.meta.createdDate,
+          latestCommentText: answer.message ?? '',
+          ...(answer.sender?.id ? { latestCommentorId: answer.sender.id } : {}),
+        }
+      : parent.engage,
+    meta: {
+      ...parent.meta,
+      commentCount: (parent.meta.commentCount ?? 0) + 1,
+      unreadCount: (parent.meta.unreadCount ?? 0) + (answer.sender?.isOwn ? 0 : 1),
+      ...(answer.sender?.isOwn ? {} : { displayReadStatus: 'unread' as const }),
+    },
+  };
+}
+
+const CHUNK = 1000;
+
+const rowParent = (
+  row: { id: string; rootId: string | null; item: EngageItem } | undefined,
+): Parent | undefined =>
+  row === undefined ? undefined : { id: row.id, rootId: row.rootId, item: row.item, stored: false };
+
+/**
+ * Stores what the networks delivered, in order: posts, comments and replies (threaded under
+ * what they answer, which gets its comment count and latest comment), and messages (under their
+ * conversation, started by the first one). Items already stored (same id on the network) are
+ * skipped. One transaction; one event per new inbox entry, published once committed.
+ */
+export async function ingest(
+  db: Db,
+  orgId: string,
+  inbound: readonly InboundPost[],
+  options: { readonly events?: boolean } = {},
+): Promise<number> {
+  const events: EngageEvent[] = [];
+  const inserted = await db.transaction().execute(async (trx) => {
+    const key = (channelId: string, networkId: string) => `${channelId}\u0000${networkId}`;
+    const parents = new Map<string, Parent>();
+    const parentsById = new Map<string, Parent>();
+    const remember = (parentKey: string, parent: Parent) => {
+      parents.set(parentKey, parent);
+      parentsById.set(parent.id, parent);
+    };
+    const wanted = [
+      ...new Set(
+        inbound.flatMap((post) =>
+          post.parentNetworkId === null ? [] : [key(post.channelId, post.parentNetworkId)],
+        ),
+      ),
+    ];
+    const seen = new Set(inbound.map((post) => key(post.channelId, post.networkItemId)));
+    for (let i = 0; i < wanted.length; i += CHUNK) {
+      const chunk = wanted.slice(i, i + CHUNK).map((k) => k.split('\u0000') as [string, string]);
+      const rows = await trx
+        .selectFrom('engageItems')
+        .select(['id', 'rootId', 'channelId', 'networkItemId', 'item'])
+        .where('orgId', '=', orgId)
+        .where((eb) =>
+          eb.or(
+            chunk.map(([channelId, networkId]) =>
+              eb.and([eb('channelId', '=', channelId), eb('networkItemId', '=', networkId)]),
+            ),
+          ),
+        )
+        .forUpdate()
+        .execute();
+      for (const row of rows) {
+        remember(key(row.channelId, row.networkItemId), {
+          id: row.id,
+          rootId: row.rootId,
+          item: row.item as EngageItem,
+          stored: true,
+        });
+      }
+    }
+    // The posts that stored parents are under: a reply freshens its post too.
+    const roots = [...parentsById.values()].flatMap((p) =>
+      p.rootId !== null && !parentsById.has(p.rootId) ? [p.rootId] : [],
+    );
+    if (roots.length > 0) {
+      const rows = await trx
+        .selectFrom('engageItems')
+        .select(['id', 'rootId', 'item'])
+        .where('id', 'in', [...new Set(roots)])
+        .forUpdate()
+        .execute();
+      for (const row of rows) {
+        parentsById.set(row.id, {
+          id: row.id,
+          rootId: row.rootId,
+          item: row.item as EngageItem,
+          stored: true,
+        });
+      }
+    }
+    const skip = new Set<string>();
+    const ids = inbound.map((post) => post.networkItemId);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const existing = await trx
+        .selectFrom('engageItems')
+        .select(['channelId', 'networkItemId'])
+        .where('orgId', '=', orgId)
+        .where('networkItemId', 'in', ids.slice(i, i + CHUNK))
+        .execute();
+      for (const row of existing) skip.add(key(row.channelId, row.networkItemId));
+    }
+
+    type Row = {
+      id: string;
+      channelId: string;
+      networkItemId: string;
+      parentId: string | null;
+      rootId: string | null;
+      listed: boolean;
+      item: EngageItem;
+    };
+    const rows: Row[] = [];
+    const byKey = new Map<string, Row>();
+    const rowsById = new Map<string, Row>();
+    for (const post of inbound) {
+      const k = key(post.channelId, post.networkItemId);
+      if (skip.has(k) || byKey.has(k)) continue;
+      const id = randomUUID();
+      let parent: Parent | undefined;
+      if (post.parentNetworkId !== null) {
+        const parentKey = key(post.channelId, post.parentNetworkId);
+        parent = parents.get(parentKey);
+        if (parent === undefined && post.item.engage.type === 'message') {
+          // The first message of a conversation starts it.
+          const conversationId = randomUUID();
+          const conversation: Row = {
+            id: conversationId,
+            channelId: post.channelId,
+            networkItemId: post.parentNetworkId,
+            parentId: null,
+            rootId: null,
+            listed: true,
+            item: conversationOf(post.item, conversationId),
+          };
+          rows.push(conversation);
+          byKey.set(parentKey, conversation);
+          rowsById.set(conversationId, conversation);
+          parent = { id: conversationId, rootId: null, item: conversation.item, stored: false };
+          remember(parentKey, parent);
+        }
+        if (parent === undefined) {
+          const inBatch = byKey.get(parentKey);
+          if (inBatch) {
+            parent = { id: inBatch.id, rootId: inBatch.rootId, item: inBatch.item, stored: false };
+            remember(parentKey, parent);
+          }
+        }
+        if (parent === undefined && !seen.has(parentKey)) continue; // answers something we never had
+      }
+      const rootId = parent ? (parent.rootId ?? parent.id) : null;
+      const item: EngageItem = {
+        ...post.item,
+        id,
+        engage: {
+          ...post.item.engage,
+          id,
+          ...(parent ? { parentId: parent.id, parentUuid: parent.id } : {}),
+          ...(rootId ? { contentId: rootId } : {}),
+        },
+      };
+      const row: Row = {
+        id,
+        channelId: post.channelId,
+        networkItemId: post.networkItemId,
+        parentId: parent?.id ?? null,
+        rootId,
+        listed: post.item.engage.type !== 'message',
+        item,
+      };
+      rows.push(row);
+      byKey.set(k, row);
+      rowsById.set(id, row);
+      // The answered item, and the post a reply is under, get their latest comment.
+      for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
+        if (answeredId === null) continue;
+        const target = parentsById.get(answeredId) ?? rowParent(rowsById.get(answeredId));
+        if (target === undefined) continue;
+        target.item = answered(target.item, item);
+        parentsById.set(target.id, target);
+        const inBatch = rowsById.get(target.id);
+        if (inBatch) inBatch.item = target.item;
+      }
+    }
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await trx
+        .insertInto('engageItems')
+        .values(
+          rows.slice(i, i + CHUNK).map((row) => ({
+            id: row.id,
+            orgId,
+            channelId: row.channelId,
+            networkItemId: row.networkItemId,
+            parentId: row.parentId,
+            rootId: row.rootId,
+            listed: row.listed,
+            ...projectItem(row.item),
+          })),
+        )
+        .execute();
+    }
+    for (const parent of parentsById.values()) {
+      if (!parent.stored) continue;
+      await trx
+        .updateTable('engageItems')
+        .set({ ...projectItem(parent.item), updatedAt: new Date() })
+        .where('id', '=', parent.id)
+        .execute();
+    }
+    if (options.events !== false) {
+      for (const row of rows) {
+        events.push(
+          await recordEvent(trx, {
+            orgId,
+            itemId: row.listed ? row.id : row.parentId,
+            action: 'inbound',
+            by: FROM_NETWORK,
+            payload: { type: row.item.engage.type, network: row.item.engage.network },
+          }),
+        );
+      }
+    }
+    return rows.length;
+  });
+  publish(events);
+  return inserted;
+}
