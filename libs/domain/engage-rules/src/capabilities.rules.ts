@@ -1,4 +1,4 @@
-import type { NetworkFacts } from '@smm/networks';
+import type { DeleteAbility, NetworkFacts } from '@smm/networks';
 import {
   isComment,
   isDeleted,
@@ -53,7 +53,12 @@ function remove({ item, facts, own, dm, deleted, comment }: Terms): boolean {
   const ability = facts.abilities.delete;
   if (ability.ownOnly && !own) return false;
   if (ability.ownMentionsOnly && item.engage.type === 'mention' && !own) return false;
-  switch (ability.types) {
+  return deletesKind(ability.types, comment);
+}
+
+/** Whether a network's delete ability covers an item that is (or is not) a comment. */
+export function deletesKind(types: DeleteAbility['types'], comment: boolean): boolean {
+  switch (types) {
     case 'all':
       return true;
     case 'comments':

@@ -1,5 +1,12 @@
-import { capabilitiesOf } from './capabilities.rules.js';
-import { isDeleted, isDirectMessage, isOwn, isViewOnly, networkOf } from './item.terms.js';
+import { capabilitiesOf, deletesKind } from './capabilities.rules.js';
+import {
+  isComment,
+  isDeleted,
+  isDirectMessage,
+  isOwn,
+  isViewOnly,
+  networkOf,
+} from './item.terms.js';
 import type { Capability, RuleItem, Viewer } from './rule.types.js';
 
 /** The capabilities that are actions (every capability but `viewOnly`). */
@@ -77,11 +84,6 @@ const LOST_WHEN_DELETED = new Set<Action>([
   'privateReply',
 ]);
 
-function typeMayBeDeleted(types: 'all' | 'comments' | 'posts' | 'none', item: RuleItem): boolean {
-  const comment = item.engage.type === 'comment' || item.engage.type === 'reply';
-  return types === 'all' || (types === 'comments' ? comment : types === 'posts' && !comment);
-}
-
 function reasonFor(capability: Action, item: RuleItem, viewer?: Viewer): RefusalReason {
   if (isViewOnly(item, viewer)) return 'viewOnly';
   const facts = networkOf(item);
@@ -96,15 +98,13 @@ function reasonFor(capability: Action, item: RuleItem, viewer?: Viewer): Refusal
     case 'delete':
       if (dm) return 'directMessage';
       if (item.facebook?.recommendation !== undefined) return 'recommendation';
-      if (!typeMayBeDeleted(facts.abilities.delete.types, item)) return 'network';
+      if (!deletesKind(facts.abilities.delete.types, isComment(item))) return 'network';
       return own ? 'network' : 'notOwn';
     case 'hide':
       if (dm) return 'directMessage';
       if (own && facts.abilities.hide.comments && !facts.abilities.hide.own) return 'own';
       if (facts.abilities.hide.needsItemPermission && item.facebook?.canHide !== true) {
-        return item.engage.type === 'comment' || item.engage.type === 'reply'
-          ? 'itemPermission'
-          : 'network';
+        return isComment(item) ? 'itemPermission' : 'network';
       }
       return 'network';
     case 'like':

@@ -1,5 +1,4 @@
-import type { FeedCondition } from '@smm/feeds';
-import type { MatchContext } from '@smm/feeds';
+import type { FeedCondition, MatchContext } from '@smm/feeds';
 import { sql, type RawBuilder } from 'kysely';
 import { idKey } from './item.projection.js';
 

@@ -5,12 +5,20 @@ import type { InboundPost } from '../../networks/sandbox.traffic.js';
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
 import { projectItem } from './item.projection.js';
 
-/** A parent as the batch knows it: its id, its thread's root and its item so far. */
-interface Parent {
+/** An item as the batch knows it: its id, its thread's root, its item so far, and whether it is stored. */
+interface Entry {
   readonly id: string;
   readonly rootId: string | null;
   item: EngageItem;
   readonly stored: boolean;
+}
+
+/** An item the batch adds. */
+interface NewEntry extends Entry {
+  readonly channelId: string;
+  readonly networkItemId: string;
+  readonly parentId: string | null;
+  readonly listed: boolean;
 }
 
 /** The item a conversation starts as, from its first message. */
@@ -50,11 +58,6 @@ function answered(parent: EngageItem, answer: EngageItem): EngageItem {
 
 const CHUNK = 1000;
 
-const rowParent = (
-  row: { id: string; rootId: string | null; item: EngageItem } | undefined,
-): Parent | undefined =>
-  row === undefined ? undefined : { id: row.id, rootId: row.rootId, item: row.item, stored: false };
-
 /**
  * Stores what the networks delivered, in order: posts, comments and replies (threaded under
  * what they answer, which gets its comment count and latest comment), and messages (under their
@@ -70,11 +73,15 @@ export async function ingest(
   const events: EngageEvent[] = [];
   const inserted = await db.transaction().execute(async (trx) => {
     const key = (channelId: string, networkId: string) => `${channelId}\u0000${networkId}`;
-    const parents = new Map<string, Parent>();
-    const parentsById = new Map<string, Parent>();
-    const remember = (parentKey: string, parent: Parent) => {
-      parents.set(parentKey, parent);
-      parentsById.set(parent.id, parent);
+    // Every item the batch may answer or freshen, stored or new, by network key and by id.
+    const byKey = new Map<string, Entry>();
+    const byId = new Map<string, Entry>();
+    const rows: NewEntry[] = [];
+    const add = (entry: NewEntry) => {
+      rows.push(entry);
+      byKey.set(key(entry.channelId, entry.networkItemId), entry);
+      byId.set(entry.id, entry);
+      return entry;
     };
     const wanted = [
       ...new Set(
@@ -83,10 +90,9 @@ export async function ingest(
         ),
       ),
     ];
-    const seen = new Set(inbound.map((post) => key(post.channelId, post.networkItemId)));
     for (let i = 0; i < wanted.length; i += CHUNK) {
       const chunk = wanted.slice(i, i + CHUNK).map((k) => k.split('\u0000') as [string, string]);
-      const rows = await trx
+      const found = await trx
         .selectFrom('engageItems')
         .select(['id', 'rootId', 'channelId', 'networkItemId', 'item'])
         .where('orgId', '=', orgId)
@@ -99,28 +105,30 @@ export async function ingest(
         )
         .forUpdate()
         .execute();
-      for (const row of rows) {
-        remember(key(row.channelId, row.networkItemId), {
+      for (const row of found) {
+        const entry = {
           id: row.id,
           rootId: row.rootId,
           item: row.item as EngageItem,
           stored: true,
-        });
+        };
+        byKey.set(key(row.channelId, row.networkItemId), entry);
+        byId.set(row.id, entry);
       }
     }
     // The posts that stored parents are under: a reply freshens its post too.
-    const roots = [...parentsById.values()].flatMap((p) =>
-      p.rootId !== null && !parentsById.has(p.rootId) ? [p.rootId] : [],
+    const roots = [...byId.values()].flatMap((p) =>
+      p.rootId !== null && !byId.has(p.rootId) ? [p.rootId] : [],
     );
     if (roots.length > 0) {
-      const rows = await trx
+      const found = await trx
         .selectFrom('engageItems')
         .select(['id', 'rootId', 'item'])
         .where('id', 'in', [...new Set(roots)])
         .forUpdate()
         .execute();
-      for (const row of rows) {
-        parentsById.set(row.id, {
+      for (const row of found) {
+        byId.set(row.id, {
           id: row.id,
           rootId: row.rootId,
           item: row.item as EngageItem,
@@ -140,30 +148,17 @@ export async function ingest(
       for (const row of existing) skip.add(key(row.channelId, row.networkItemId));
     }
 
-    type Row = {
-      id: string;
-      channelId: string;
-      networkItemId: string;
-      parentId: string | null;
-      rootId: string | null;
-      listed: boolean;
-      item: EngageItem;
-    };
-    const rows: Row[] = [];
-    const byKey = new Map<string, Row>();
-    const rowsById = new Map<string, Row>();
     for (const post of inbound) {
       const k = key(post.channelId, post.networkItemId);
       if (skip.has(k) || byKey.has(k)) continue;
-      const id = randomUUID();
-      let parent: Parent | undefined;
+      let parent: Entry | undefined;
       if (post.parentNetworkId !== null) {
-        const parentKey = key(post.channelId, post.parentNetworkId);
-        parent = parents.get(parentKey);
-        if (parent === undefined && post.item.engage.type === 'message') {
+        parent = byKey.get(key(post.channelId, post.parentNetworkId));
+        if (parent === undefined) {
+          if (post.item.engage.type !== 'message') continue; // answers something we never had
           // The first message of a conversation starts it.
           const conversationId = randomUUID();
-          const conversation: Row = {
+          parent = add({
             id: conversationId,
             channelId: post.channelId,
             networkItemId: post.parentNetworkId,
@@ -171,22 +166,11 @@ export async function ingest(
             rootId: null,
             listed: true,
             item: conversationOf(post.item, conversationId),
-          };
-          rows.push(conversation);
-          byKey.set(parentKey, conversation);
-          rowsById.set(conversationId, conversation);
-          parent = { id: conversationId, rootId: null, item: conversation.item, stored: false };
-          remember(parentKey, parent);
+            stored: false,
+          });
         }
-        if (parent === undefined) {
-          const inBatch = byKey.get(parentKey);
-          if (inBatch) {
-            parent = { id: inBatch.id, rootId: inBatch.rootId, item: inBatch.item, stored: false };
-            remember(parentKey, parent);
-          }
-        }
-        if (parent === undefined && !seen.has(parentKey)) continue; // answers something we never had
       }
+      const id = randomUUID();
       const rootId = parent ? (parent.rootId ?? parent.id) : null;
       const item: EngageItem = {
         ...post.item,
@@ -198,7 +182,7 @@ export async function ingest(
           ...(rootId ? { contentId: rootId } : {}),
         },
       };
-      const row: Row = {
+      add({
         id,
         channelId: post.channelId,
         networkItemId: post.networkItemId,
@@ -206,19 +190,12 @@ export async function ingest(
         rootId,
         listed: post.item.engage.type !== 'message',
         item,
-      };
-      rows.push(row);
-      byKey.set(k, row);
-      rowsById.set(id, row);
+        stored: false,
+      });
       // The answered item, and the post a reply is under, get their latest comment.
       for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
-        if (answeredId === null) continue;
-        const target = parentsById.get(answeredId) ?? rowParent(rowsById.get(answeredId));
-        if (target === undefined) continue;
-        target.item = answered(target.item, item);
-        parentsById.set(target.id, target);
-        const inBatch = rowsById.get(target.id);
-        if (inBatch) inBatch.item = target.item;
+        const target = answeredId === null ? undefined : byId.get(answeredId);
+        if (target) target.item = answered(target.item, item);
       }
     }
     for (let i = 0; i < rows.length; i += CHUNK) {
@@ -238,12 +215,12 @@ export async function ingest(
         )
         .execute();
     }
-    for (const parent of parentsById.values()) {
-      if (!parent.stored) continue;
+    for (const entry of byId.values()) {
+      if (!entry.stored) continue;
       await trx
         .updateTable('engageItems')
-        .set({ ...projectItem(parent.item), updatedAt: new Date() })
-        .where('id', '=', parent.id)
+        .set({ ...projectItem(entry.item), updatedAt: new Date() })
+        .where('id', '=', entry.id)
         .execute();
     }
     if (options.events !== false) {

@@ -120,18 +120,18 @@ const SentimentChange = t.type(
 
 /** The stats of an item's thread (engage §3: total, assignedToMe, unread, …, hasNotes). */
 async function statsOf(db: Db, viewer: EngageViewer, id: string): Promise<ItemStats> {
-  const me = [idKey(viewer.match.user.id)];
+  const me = sql`${[idKey(viewer.match.user.id)]}::text[]`;
+  // The answers in the thread: everything under the item, not the item itself.
+  const answer = sql<boolean>`id <> ${id}::uuid`;
   const row = await db
     .selectFrom('engageItems')
     .select([
-      sql<number>`count(*) FILTER (WHERE id <> ${id}::uuid)::int`.as('total'),
-      sql<number>`count(*) FILTER (WHERE id <> ${id}::uuid AND assignee_key = ANY(${me}::text[]))::int`.as(
+      sql<number>`count(*) FILTER (WHERE ${answer})::int`.as('total'),
+      sql<number>`count(*) FILTER (WHERE ${answer} AND assignee_key = ANY(${me}))::int`.as(
         'assignedToMe',
       ),
-      sql<number>`count(*) FILTER (WHERE id <> ${id}::uuid AND read_status = 'unread')::int`.as(
-        'unread',
-      ),
-      sql<number>`count(*) FILTER (WHERE id <> ${id}::uuid AND (assignee_key = ANY(${me}::text[]) OR note_user_keys && ${me}::text[]))::int`.as(
+      sql<number>`count(*) FILTER (WHERE ${answer} AND read_status = 'unread')::int`.as('unread'),
+      sql<number>`count(*) FILTER (WHERE ${answer} AND (assignee_key = ANY(${me}) OR note_user_keys && ${me}))::int`.as(
         'assignedToOrMentionsMe',
       ),
       sql<boolean>`coalesce(bool_or(note_count > 0), false)`.as('hasNotes'),
