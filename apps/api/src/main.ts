@@ -5,8 +5,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { AUDIENCE, ISSUER } from './modules/identity/access-token.js';
 import { loadSigningKey } from './modules/identity/keys.js';
 import { seedDemo } from './modules/demo/seed.js';
-import { startJobs, QUEUES } from './jobs/jobs.js';
-import { connectRequestWorker } from './modules/connect/connect.jobs.js';
+import { startJobs } from './jobs/jobs.js';
+import { resumeBulkJobs } from './modules/engage/bulk.store.js';
+import { workers } from './workers.js';
 import { buildServer } from './server.js';
 
 function fail(message: string): never {
@@ -71,11 +72,11 @@ async function main(): Promise<void> {
         audience: AUDIENCE,
       };
 
-  const jobs = await startJobs(
-    url,
-    { [QUEUES.connectChannels]: connectRequestWorker(db) },
-    (error) => console.error('Background job error:', error),
+  const jobs = await startJobs(url, workers(db), (error) =>
+    console.error('Background job error:', error),
   );
+  const resumed = await resumeBulkJobs(db, jobs);
+  if (resumed > 0) console.log(`Resuming ${resumed} unfinished bulk job(s).`);
   const app = await buildServer({
     webRoot: config.webRoot,
     logLevel: config.logLevel,

@@ -4,6 +4,7 @@ export type { Access, AnyRoute, Method } from './http/route.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { itemsRoutes } from './modules/engage/items.routes.js';
+import { bulkRoutes } from './modules/engage/bulk.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -44,5 +45,6 @@ export function apiRoutes(
     ...connectRoutes(gateway, jobs),
     ...feedsRoutes(),
     ...itemsRoutes(gateway),
+    ...bulkRoutes(jobs),
   ];
 }

@@ -143,6 +143,31 @@ function itemAction(
   };
 }
 
+/** A bulk call on the thread of a fresh item of the demo organisation, naming that item. */
+function bulkOnItem(
+  body: (itemId: string, api: TestApi) => Promise<unknown> | unknown,
+  params: Record<string, string> = {},
+): RouteFixture {
+  return {
+    sample: async (api) => {
+      const id = await freshItem(api);
+      return { params: { ...params, id }, body: await body(id, api) };
+    },
+    scoped: true,
+  };
+}
+
+/** The id of a demo label. */
+async function demoLabel(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const label = await api.db
+    .selectFrom('labels')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .executeTakeFirstOrThrow();
+  return label.id;
+}
+
 /** A feed of the persona's own, created for one call. */
 async function freshFeed(api: TestApi, self: string | null) {
   const ownerId = self ?? (await demoIds(api)).user('editor@demo.test');
@@ -538,18 +563,73 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     language: 'de',
   })),
   ...Object.fromEntries(
+    ['bulkRead', 'bulkUnread', 'bulkSpam', 'bulkNotSpam', 'bulkPriority', 'bulkNotPriority'].map(
+      (path) => [
+        `POST /api/engage/contents/{id}/${path}`,
+        bulkOnItem((id) => ({ conversationItemUuids: [id] })),
+      ],
+    ),
+  ),
+  'POST /api/engage/contents/{id}/bulkSentiment': bulkOnItem((id) => ({
+    commentUuids: [id],
+    sentiment: 'NEGATIVE',
+  })),
+  ...Object.fromEntries(
+    ['bulkLabel', 'labels'].map((path) => [
+      `POST /api/engage/contents/{id}/${path}`,
+      bulkOnItem(async (id, api) => ({
+        conversationItemUuids: [id],
+        labelIDsToAdd: [await demoLabel(api)],
+        labelIDsToRemove: [],
+      })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['bulkDelete', 'bulkLike', 'bulkUnlike'].map((path) => [
+      `POST /api/engage/{network}/contents/{id}/${path}`,
+      bulkOnItem((id) => ({ commentUuids: [id] }), { network: 'facebook' }),
+    ]),
+  ),
+  'POST /api/engage/bulk/{id}/bulkAction': {
+    sample: async (api) => ({
+      params: { id: 'adhoc' },
+      body: { actionType: 'read', itemIds: [await freshItem(api)] },
+    }),
+    scoped: false,
+  },
+  'POST /api/engage/bulk/{id}': {
+    sample: () => ({
+      params: { id: 'adhoc' },
+      body: { actionType: 'read', filters: { keywords: ['no demo item says this'] } },
+    }),
+    scoped: false,
+  },
+  'GET /api/engage/bulk/jobs/{id}': {
+    sample: async (api) => {
+      const { orgId, user } = await demoIds(api);
+      const job = await api.db
+        .insertInto('bulkJobs')
+        .values({
+          orgId,
+          userId: user('admin@demo.test'),
+          kind: 'read',
+          actions: JSON.stringify([{ type: 'read' }]),
+          total: 0,
+          estimate: 'underAMinute',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: job.id } };
+    },
+    scoped: true,
+  },
+  ...Object.fromEntries(
     (['PUT', 'DELETE'] as const).map((method) => [
       `${method} /api/engage/contents/{id}/labels/{labelId}`,
       {
-        sample: async (api: TestApi) => {
-          const { orgId } = await demoIds(api);
-          const label = await api.db
-            .selectFrom('labels')
-            .select('id')
-            .where('orgId', '=', orgId)
-            .executeTakeFirstOrThrow();
-          return { params: { id: await freshItem(api), labelId: label.id } };
-        },
+        sample: async (api: TestApi) => ({
+          params: { id: await freshItem(api), labelId: await demoLabel(api) },
+        }),
         scoped: true,
         expect: { viewer: 422 },
       } satisfies RouteFixture,

@@ -7,6 +7,7 @@ import { featuresAndAccounts } from './migrations/0004-features-and-accounts.js'
 import { channelConnect } from './migrations/0005-channel-connect.js';
 import { feeds } from './migrations/0006-feeds.js';
 import { engageItems } from './migrations/0007-engage-items.js';
+import { bulkJobs } from './migrations/0008-bulk-jobs.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-channel-connect': channelConnect,
   '0006-feeds': feeds,
   '0007-engage-items': engageItems,
+  '0008-bulk-jobs': bulkJobs,
 };
 
 /**

@@ -260,6 +260,35 @@ export interface SandboxFailuresTable {
   remaining: number;
 }
 
+export interface BulkJobsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  /** What the caller asked for: `read`, `assign`, `labels`, … */
+  kind: string;
+  /** The item actions done to each item, in order (`ItemAction[]`). */
+  actions: ColumnType<unknown, string, string>;
+  note: string | null;
+  total: number;
+  estimate: string;
+  /** `queued`, `running`, `done`. */
+  state: Generated<string>;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
+}
+
+export interface BulkJobItemsTable {
+  jobId: string;
+  position: number;
+  /** As the caller gave it: an id that is not an item the job may touch is reported, not lost. */
+  itemId: string;
+  /** `pending`, `done`, `refused` (the rules), `failed` (not found, the network). */
+  status: Generated<string>;
+  errorCode: string | null;
+  message: string | null;
+  doneAt: NullableTimestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -287,4 +316,6 @@ export interface Database {
   engageEvents: EngageEventsTable;
   sandboxItemState: SandboxItemStateTable;
   sandboxFailures: SandboxFailuresTable;
+  bulkJobs: BulkJobsTable;
+  bulkJobItems: BulkJobItemsTable;
 }

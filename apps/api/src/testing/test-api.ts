@@ -6,8 +6,8 @@ import { connect, migrate, type Db } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
 import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
 import { loadSigningKey, type SigningKey } from '../modules/identity/keys.js';
-import { QUEUES, startJobs } from '../jobs/jobs.js';
-import { connectRequestWorker } from '../modules/connect/connect.jobs.js';
+import { startJobs } from '../jobs/jobs.js';
+import { workers } from '../workers.js';
 import { buildServer } from '../server.js';
 
 /** A server over a fresh, migrated and seeded database of the test run's PostgreSQL. */
@@ -71,9 +71,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const { db, url } = await createTestDatabase();
   const signingKey = await loadSigningKey(db);
-  const jobs = await startJobs(url.toString(), {
-    [QUEUES.connectChannels]: connectRequestWorker(db),
-  });
+  const jobs = await startJobs(url.toString(), workers(db));
   const app = await buildServer({
     webRoot: '/nonexistent',
     api: {

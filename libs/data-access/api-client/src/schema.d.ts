@@ -1564,6 +1564,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/contents/{id}/bulkRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks items of a thread read
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkUnread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks items of a thread unread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkUnread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkSpam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks items of a thread as spam
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkSpam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkNotSpam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks items of a thread as not spam
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkNotSpam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkPriority': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks items of a thread as a priority
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkPriority'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkNotPriority': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes the priority away from items of a thread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkNotPriority'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkSentiment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets the sentiment of items of a thread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkSentiment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/bulkLabel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds and takes off labels on items of a thread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdBulkLabel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds and takes off labels on items of a thread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdLabels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/{network}/contents/{id}/bulkDelete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes items of a thread on their network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageByNetworkContentsByIdBulkDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/{network}/contents/{id}/bulkLike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Likes items of a thread on their network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageByNetworkContentsByIdBulkLike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/{network}/contents/{id}/bulkUnlike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes back likes on items of a thread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageByNetworkContentsByIdBulkUnlike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/bulk/{id}/bulkAction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Does one action to the selected items of a feed
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageBulkByIdBulkAction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Does one action to every item of a feed the caller sees (select all)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageBulkById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/bulk/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bulk job's progress: counts, state, and a page (offset, limit) of the items it left as they were, with why
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageBulkJobsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1656,6 +1956,145 @@ export interface components {
       allLoaded: boolean;
       before: string[];
       after: string[];
+    };
+    /** BulkActionPayload */
+    BulkActionPayload: {
+      /** @enum {string} */
+      actionType:
+        | 'sentiment'
+        | 'read'
+        | 'spam'
+        | 'notSpam'
+        | 'priority'
+        | 'notPriority'
+        | 'like'
+        | 'unlike'
+        | 'delete'
+        | 'hide'
+        | 'unhide'
+        | 'assign'
+        | 'unassign';
+      /** @description 1 to 10000 ids */
+      itemIds: string[];
+      note?: string;
+      assignTo?: {
+        assigneeId: string;
+        isTeam: boolean;
+      };
+      /** @enum {string} */
+      sentiment?: 'POSITIVE' | 'NEGATIVE';
+    };
+    /** BulkJob */
+    BulkJob: {
+      id: string;
+      action: string;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'done';
+      /** @enum {string} */
+      estimate: 'underAMinute' | 'aboutTenMinutes' | 'considerableTime';
+      total: number;
+      processed: number;
+      succeeded: number;
+      refused: number;
+      failed: number;
+      /** Format: date-time */
+      createdAt: string;
+      finishedAt: string | null;
+      problems: components['schemas']['BulkJobProblem'][];
+    };
+    /** BulkJobAccepted */
+    BulkJobAccepted: {
+      jobId: string;
+      total: number;
+      /** @enum {string} */
+      estimate: 'underAMinute' | 'aboutTenMinutes' | 'considerableTime';
+    };
+    /** BulkJobProblem */
+    BulkJobProblem: {
+      itemId: string;
+      /** @enum {string} */
+      status: 'refused' | 'failed';
+      errorCode: string;
+      message: string;
+    };
+    /** BulkLabelPayload */
+    BulkLabelPayload: {
+      conversationItemUuids: string[];
+      labelIDsToAdd: string[];
+      labelIDsToRemove: string[];
+    };
+    /** BulkSelectAllPayload */
+    BulkSelectAllPayload: {
+      /** @enum {string} */
+      actionType:
+        | 'sentiment'
+        | 'read'
+        | 'spam'
+        | 'notSpam'
+        | 'priority'
+        | 'notPriority'
+        | 'like'
+        | 'unlike'
+        | 'delete'
+        | 'hide'
+        | 'unhide'
+        | 'assign'
+        | 'unassign';
+      note?: string;
+      assignTo?: {
+        assigneeId: string;
+        isTeam: boolean;
+      };
+      /** @enum {string} */
+      sentiment?: 'POSITIVE' | 'NEGATIVE';
+      filters?: {
+        networks?: (
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews'
+        )[];
+        channels?: string[];
+        types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
+        states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
+        keywords?: string[];
+        notKeywords?: string[];
+        status?: string;
+        sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+        labels?: string[];
+        onlyPriority?: boolean;
+        withoutUnpublished?: boolean;
+        languages?: string[];
+        hasOpenCase?: boolean;
+        spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
+        hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
+        labelsFilter?: components['schemas']['LabelsFilter'];
+        assignFilter?: components['schemas']['AssignFilter'];
+        readFilter?: components['schemas']['ReadFilter'];
+        dateFilter?: {
+          from?: string | null;
+          to?: string | null;
+        };
+      };
     };
     /** Cap */
     Cap: {
@@ -2226,6 +2665,10 @@ export interface components {
     FeedOrder: {
       ids: string[];
     };
+    /** FeedParam */
+    FeedParam: {
+      id: string | 'adhoc';
+    };
     /** FeedParams */
     FeedParams: {
       /** @description UUID */
@@ -2371,6 +2814,12 @@ export interface components {
       link?: string;
       url?: string;
       thumb?: string;
+    };
+    /** NetworkContentParams */
+    NetworkContentParams: {
+      network: string;
+      /** @description UUID */
+      id: string;
     };
     /** NotesData */
     NotesData: {
@@ -5156,6 +5605,510 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkUnread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkSpam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkNotSpam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkPriority: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkNotPriority: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkSentiment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdBulkLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkLabelPayload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkLabelPayload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageByNetworkContentsByIdBulkDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageByNetworkContentsByIdBulkLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageByNetworkContentsByIdBulkUnlike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversationItemUuids?: string[];
+          commentUuids?: string[];
+          replyUuids?: string[];
+          commentIds?: string[];
+          /** @enum {string} */
+          sentiment?: 'POSITIVE' | 'NEGATIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageBulkByIdBulkAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkActionPayload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageBulkById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkSelectAllPayload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJobAccepted'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageBulkJobsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkJob'];
         };
       };
       400: components['responses']['Error'];

@@ -55,8 +55,10 @@ export {
   BULK_QUICK_LIMIT,
   bulkActionsFor,
   bulkEstimate,
+  bulkRefusalOf,
   canBulkLabel,
 } from './bulk.rules.js';
+export type { BulkRefusal } from './bulk.rules.js';
 export { refusalOf } from './refusal.rules.js';
 export type { Action, Refusal, RefusalReason } from './refusal.rules.js';
 export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';

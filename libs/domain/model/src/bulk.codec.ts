@@ -1,6 +1,17 @@
 import * as t from 'io-ts';
-import { Id, Ids, struct } from './codec.utils.js';
-import { BulkActionType, PredictionSentiment } from './engage-enums.codec.js';
+import { Count, DateString, Id, Ids, nullable, oneOf, struct } from './codec.utils.js';
+import { BulkActionType, BulkEstimate, PredictionSentiment } from './engage-enums.codec.js';
+import { FeedFilters } from './feed.codec.js';
+
+/** The most items one bulk call may name; more are reached by selecting all (`bulk/{feedId}`). */
+export const MAX_BULK_ITEMS = 10_000;
+
+/** The items of a bulk call: 1 to {@link MAX_BULK_ITEMS} ids. */
+export const BulkItemIds = t.refinement(
+  Ids,
+  (ids) => ids.length >= 1 && ids.length <= MAX_BULK_ITEMS,
+  `1 to ${MAX_BULK_ITEMS} ids`,
+);
 
 /** Items a content-level bulk call acts on (engage §3). */
 export const BulkContentPayload = t.partial(
@@ -25,7 +36,7 @@ export type BulkLabelPayload = t.TypeOf<typeof BulkLabelPayload>;
 /** One bulk action over selected items (engage §7: POST bulk/{id}/bulkAction). */
 export const BulkActionPayload = struct(
   'BulkActionPayload',
-  { actionType: BulkActionType, itemIds: Ids },
+  { actionType: BulkActionType, itemIds: BulkItemIds },
   {
     note: t.string,
     assignTo: t.type({ assigneeId: Id, isTeam: t.boolean }),
@@ -40,3 +51,62 @@ export const ContentStatus = t.type(
   'ContentStatus',
 );
 export type ContentStatus = t.TypeOf<typeof ContentStatus>;
+
+/**
+ * One bulk action over every item of a feed the caller sees (engage §7: POST bulk/{id}, select
+ * all). For the ad-hoc feed, `filters` are the filters on screen.
+ */
+export const BulkSelectAllPayload = struct(
+  'BulkSelectAllPayload',
+  { actionType: BulkActionType },
+  {
+    note: t.string,
+    assignTo: t.type({ assigneeId: Id, isTeam: t.boolean }),
+    sentiment: PredictionSentiment,
+    filters: FeedFilters,
+  },
+);
+export type BulkSelectAllPayload = t.TypeOf<typeof BulkSelectAllPayload>;
+
+/** A bulk call's answer: the job that works it, how many items, and the estimate (engage §8). */
+export const BulkJobAccepted = t.type(
+  { jobId: Id, total: Count, estimate: BulkEstimate },
+  'BulkJobAccepted',
+);
+export type BulkJobAccepted = t.TypeOf<typeof BulkJobAccepted>;
+
+/** The state of a bulk job. */
+export const BulkJobState = oneOf(['queued', 'running', 'done']);
+export type BulkJobState = t.TypeOf<typeof BulkJobState>;
+
+/** An item a bulk job left as it was, and why: the rule that refuses it, or the failure. */
+export const BulkJobProblem = t.type(
+  {
+    itemId: Id,
+    status: oneOf(['refused', 'failed']),
+    errorCode: t.string,
+    message: t.string,
+  },
+  'BulkJobProblem',
+);
+export type BulkJobProblem = t.TypeOf<typeof BulkJobProblem>;
+
+/** A bulk job's progress: counts so far and a page of the items it left as they were. */
+export const BulkJob = t.type(
+  {
+    id: Id,
+    action: t.string,
+    state: BulkJobState,
+    estimate: BulkEstimate,
+    total: Count,
+    processed: Count,
+    succeeded: Count,
+    refused: Count,
+    failed: Count,
+    createdAt: DateString,
+    finishedAt: nullable(DateString),
+    problems: t.array(BulkJobProblem),
+  },
+  'BulkJob',
+);
+export type BulkJob = t.TypeOf<typeof BulkJob>;

@@ -420,6 +420,8 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ['underAMinute', 'aboutTenMinutes', 'considerableTime'],
   ],
   ['sort direction (engage §7)', model.SortDirection, ['desc', 'asc']],
+  // not in the spec: a bulk job's progress (decision 0019)
+  ['bulk job states', model.BulkJobState, ['queued', 'running', 'done']],
 ];
 
 describe('every enumeration of the specs', () => {

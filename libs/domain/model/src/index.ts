@@ -135,7 +135,14 @@ export {
   BulkContentPayload,
   BulkLabelPayload,
   BulkActionPayload,
+  BulkItemIds,
+  BulkJob,
+  BulkJobAccepted,
+  BulkJobProblem,
+  BulkJobState,
+  BulkSelectAllPayload,
   ContentStatus,
+  MAX_BULK_ITEMS,
 } from './bulk.codec.js';
 export {
   ChannelPermissions,

@@ -1,15 +1,7 @@
-import {
-  ACTION_CAPABILITY,
-  applyItemAction,
-  type ItemAction,
-  type Moderator,
-  NETWORK_ACTIONS,
-  refusalOf,
-} from '@smm/engage-rules';
+import type { ItemAction } from '@smm/engage-rules';
 import {
   Assignment,
   ConversationLanguage,
-  type EngageItem,
   ItemStats,
   Media,
   PredictionSentiment,
@@ -22,41 +14,16 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
-import {
-  type ModerationAction,
-  NetworkError,
-  type NetworkGateway,
-} from '../../networks/gateway.js';
+import type { NetworkGateway } from '../../networks/gateway.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
-import { publish, recordEvent, type EngageEvent } from './engage.events.js';
+import { publish } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
+import { type ActionContext, itemRefusal, performAction } from './item.action.js';
 import { idKey } from './item.projection.js';
 import { changeItem, itemFor, savedItemFor, searchItems } from './items.store.js';
-
-/** A network's refusal as an API error: 429 to wait, 502 for the rest (engage §8 texts). */
-export function networkFailure(error: NetworkError): HttpError {
-  switch (error.kind) {
-    case 'rateLimited':
-      return new HttpError(
-        429,
-        `${error.message} Try again in ${error.details.retryAfterSeconds ?? 60} seconds.`,
-        'NETWORK_RATE_LIMITED',
-      );
-    case 'tokenExpired':
-      return new HttpError(502, `${error.message} Reconnect the channel.`, 'NETWORK_TOKEN_EXPIRED');
-    case 'platformIssue':
-      return new HttpError(
-        502,
-        'There is an ongoing infrastructure issue on the platform; please try again later.',
-        'NETWORK_PLATFORM_ISSUE',
-      );
-    case 'notFound':
-      return new HttpError(502, error.message, 'NETWORK_NOT_FOUND');
-  }
-}
 
 /**
  * Does one action to one item for the caller: the item must be one they see (else 404), the
@@ -75,40 +42,17 @@ async function act(
   const viewer = await engageViewer(db, caller);
   const row = await itemFor(db, viewer, id);
   const wanted = typeof action === 'function' ? await action(viewer) : action;
-  const by: Moderator = { moderatorId: caller.userId, moderatorSource: 'user' };
-  const events: EngageEvent[] = [];
-  const item = await changeItem(db, row, async (current, trx) => {
-    const capability = ACTION_CAPABILITY[wanted.type];
-    if (capability !== null) {
-      const refusal = refusalOf(capability, savedItemFor(viewer, current), viewer.viewer);
-      if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
-    }
-    if (NETWORK_ACTIONS.has(wanted.type)) {
-      try {
-        await gateway.moderate({
-          network: current.engage.network,
-          channelId: row.channelId,
-          networkItemId: row.networkItemId,
-          action: wanted.type as ModerationAction,
-        });
-      } catch (error) {
-        if (error instanceof NetworkError) throw networkFailure(error);
-        throw error;
-      }
-    }
-    const next: EngageItem = applyItemAction(current, wanted, by);
-    events.push(
-      await recordEvent(trx, {
-        orgId: caller.orgId,
-        itemId: row.id,
-        action: wanted.type,
-        by,
-        payload: { ...payload, ...wanted },
-      }),
-    );
-    return { item: next, result: next };
+  const context: ActionContext = {
+    gateway,
+    viewer,
+    by: { moderatorId: caller.userId, moderatorSource: 'user' },
+    refusal: itemRefusal,
+  };
+  const { item, event } = await changeItem(db, row, async (current, trx) => {
+    const done = await performAction(trx, context, row, current, wanted, payload);
+    return { item: done.item, result: done };
   });
-  publish(events);
+  publish([event]);
   return savedItemFor(viewer, item);
 }
 

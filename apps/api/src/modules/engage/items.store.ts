@@ -163,6 +163,16 @@ function decodeCursor(text: string): t.TypeOf<typeof Cursor> {
   return decoded.right;
 }
 
+/** The inbox entries the viewer sees that match the filters, to select from. */
+export function matchingItems(db: Db, viewer: EngageViewer, filters: FeedFilters) {
+  return db
+    .selectFrom('engageItems')
+    .where('orgId', '=', viewer.caller.orgId)
+    .where(sql<boolean>`listed`)
+    .where('channelId', '=', sql<string>`ANY(${[...viewer.channels.keys()]}::text[])`)
+    .where(feedSql(feedConditions({ id: 'search', name: 'search', ...filters }), viewer.match));
+}
+
 /** A search: the filters, the sort and the page (offset, or a cursor). */
 export interface Search {
   readonly filters: FeedFilters;
@@ -180,15 +190,7 @@ export interface Search {
 export async function searchItems(db: Db, viewer: EngageViewer, search: Search) {
   const column = search.sortField === 'createdDate' ? 'createdAt' : 'latestAt';
   const desc = search.sortDirection === 'desc';
-  let query = db
-    .selectFrom('engageItems')
-    .select(['id', 'item', column])
-    .where('orgId', '=', viewer.caller.orgId)
-    .where(sql<boolean>`listed`)
-    .where('channelId', '=', sql<string>`ANY(${[...viewer.channels.keys()]}::text[])`)
-    .where(
-      feedSql(feedConditions({ id: 'search', name: 'search', ...search.filters }), viewer.match),
-    );
+  let query = matchingItems(db, viewer, search.filters).select(['id', 'item', column]);
   if (search.cursor !== undefined) {
     const [field, direction, value, id] = decodeCursor(search.cursor);
     if (field !== search.sortField || direction !== search.sortDirection) {

@@ -1,0 +1,216 @@
+import { bulkRefusalOf, type ItemAction } from '@smm/engage-rules';
+import { type EngageItem, formatId, Uuid } from '@smm/model';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { loadCaller } from '../../http/caller.js';
+import { HttpError } from '../../http/errors.js';
+import type { JobHandler } from '../../jobs/jobs.js';
+import type { NetworkGateway } from '../../networks/gateway.js';
+import { type EngageEvent, publish, recordEvent } from './engage.events.js';
+import { engageViewer, type EngageViewer } from './engage.viewer.js';
+import { type ActionContext, performAction, type RefusalCheck } from './item.action.js';
+import { projectItem } from './item.projection.js';
+
+/** How many items one transaction works: each chunk commits with the items it marked done. */
+export const BULK_CHUNK = 100;
+
+const bulkRefusal: RefusalCheck = (action, item, viewer) =>
+  bulkRefusalOf(action, item, viewer.viewer);
+
+/** What became of one item of a job. */
+interface Outcome {
+  readonly position: number;
+  readonly status: 'done' | 'refused' | 'failed';
+  readonly errorCode: string | null;
+  readonly message: string | null;
+}
+
+/**
+ * Works the next chunk of a job's pending items in one transaction: locks them (skipping any
+ * another worker holds), does the actions to each item and marks each item done, refused or
+ * failed — the item changes and the marks commit together, so no item is done twice. Returns
+ * how many items it worked (0: nothing pending).
+ */
+async function workChunk(
+  db: Db,
+  context: ActionContext,
+  job: { readonly id: string; readonly orgId: string; readonly actions: readonly ItemAction[] },
+): Promise<number> {
+  const events: EngageEvent[] = [];
+  const worked = await db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('bulkJobItems')
+      .select(['position', 'itemId'])
+      .where('jobId', '=', job.id)
+      .where('status', '=', 'pending')
+      .orderBy('position')
+      .limit(BULK_CHUNK)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (pending.length === 0) return 0;
+    const ids = pending.map((entry) => formatId(entry.itemId)).filter((id) => Uuid.is(id));
+    const rows =
+      ids.length === 0
+        ? []
+        : await trx
+            .selectFrom('engageItems')
+            .select(['id', 'orgId', 'channelId', 'networkItemId', 'item'])
+            .where('id', 'in', ids)
+            .where('orgId', '=', job.orgId)
+            .orderBy('id')
+            .forUpdate()
+            .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const outcomes: Outcome[] = [];
+    const several = job.actions.length > 1;
+    for (const entry of pending) {
+      const row = byId.get(formatId(entry.itemId));
+      if (!row || !context.viewer.channels.has(row.channelId)) {
+        outcomes.push({
+          position: entry.position,
+          status: 'failed',
+          errorCode: 'NOT_FOUND',
+          message: `Item ${entry.itemId} not found`,
+        });
+        continue;
+      }
+      let item = row.item as EngageItem;
+      const done: EngageEvent[] = [];
+      // A job of several actions (labels) does all of them to an item or none.
+      if (several) await sql`SAVEPOINT bulk_item`.execute(trx);
+      try {
+        for (const action of job.actions) {
+          const result = await performAction(trx, context, row, item, action, { jobId: job.id });
+          item = result.item;
+          done.push(result.event);
+        }
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (several) await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);
+        outcomes.push({
+          position: entry.position,
+          status: error.status === 422 ? 'refused' : 'failed',
+          errorCode: error.errorCode ?? 'UNKNOWN',
+          message: error.message,
+        });
+        continue;
+      }
+      await trx
+        .updateTable('engageItems')
+        .set({ ...projectItem(item), updatedAt: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+      events.push(...done);
+      outcomes.push({ position: entry.position, status: 'done', errorCode: null, message: null });
+    }
+    const values = sql.join(
+      outcomes.map(
+        (o) => sql`(${o.position}::int, ${o.status}, ${o.errorCode}::text, ${o.message}::text)`,
+      ),
+    );
+    await sql`
+      UPDATE bulk_job_items AS entry
+      SET status = outcome.status, error_code = outcome.code, message = outcome.message,
+          done_at = now()
+      FROM (VALUES ${values}) AS outcome (position, status, code, message)
+      WHERE entry.job_id = ${job.id}::uuid AND entry.position = outcome.position
+    `.execute(trx);
+    return pending.length;
+  });
+  publish(events);
+  return worked;
+}
+
+/**
+ * The bulk job worker: works a job's pending items chunk by chunk as the user who started it
+ * (their visibility and roles as they are now), then marks the job done and records a `bulk`
+ * event with its counts. Delivered twice or resumed after a crash, it finds only the items
+ * still pending; a job whose user is gone fails its remaining items.
+ */
+export function bulkWorker(db: Db, gateway: NetworkGateway): JobHandler {
+  return async (data) => {
+    const jobId = String(data['jobId']);
+    const job = await db
+      .selectFrom('bulkJobs')
+      .select(['id', 'orgId', 'userId', 'actions', 'state'])
+      .where('id', '=', jobId)
+      .executeTakeFirst();
+    if (!job || job.state === 'done') return;
+    await db
+      .updateTable('bulkJobs')
+      .set({ state: 'running' })
+      .where('id', '=', jobId)
+      .where('state', '=', 'queued')
+      .execute();
+    const caller = await loadCaller(db, { userId: job.userId }, null, []);
+    if (caller === null) {
+      await db
+        .updateTable('bulkJobItems')
+        .set({
+          status: 'failed',
+          errorCode: 'UNAUTHORIZED',
+          message: 'The user who started the job no longer exists.',
+          doneAt: new Date(),
+        })
+        .where('jobId', '=', jobId)
+        .where('status', '=', 'pending')
+        .execute();
+    } else {
+      const viewer: EngageViewer = await engageViewer(db, caller);
+      const context: ActionContext = {
+        gateway,
+        viewer,
+        by: { moderatorId: caller.userId, moderatorSource: 'bulk' },
+        refusal: bulkRefusal,
+      };
+      const work = { id: job.id, orgId: job.orgId, actions: job.actions as ItemAction[] };
+      while ((await workChunk(db, context, work)) > 0) {
+        // next chunk
+      }
+    }
+    await finish(db, jobId, job.orgId, job.userId);
+  };
+}
+
+/** Marks a job done once nothing is pending (another worker may still hold a chunk). */
+async function finish(db: Db, jobId: string, orgId: string, userId: string): Promise<void> {
+  const events = await db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('bulkJobs')
+      .select(['state', 'kind'])
+      .where('id', '=', jobId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (locked.state === 'done') return [];
+    const counts = await trx
+      .selectFrom('bulkJobItems')
+      .select(['status', sql<number>`count(*)::int`.as('count')])
+      .where('jobId', '=', jobId)
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
+    if (count('pending') > 0) return [];
+    await trx
+      .updateTable('bulkJobs')
+      .set({ state: 'done', finishedAt: new Date() })
+      .where('id', '=', jobId)
+      .execute();
+    return [
+      await recordEvent(trx, {
+        orgId,
+        itemId: null,
+        action: 'bulk',
+        by: { moderatorId: userId, moderatorSource: 'bulk' },
+        payload: {
+          jobId,
+          kind: locked.kind,
+          succeeded: count('done'),
+          refused: count('refused'),
+          failed: count('failed'),
+        },
+      }),
+    ];
+  });
+  publish(events);
+}

@@ -1,0 +1,108 @@
+import {
+  ACTION_CAPABILITY,
+  applyItemAction,
+  type BulkRefusal,
+  type ItemAction,
+  type Moderator,
+  NETWORK_ACTIONS,
+  refusalOf,
+} from '@smm/engage-rules';
+import type { EngageItem, SavedItem } from '@smm/model';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import {
+  type ModerationAction,
+  NetworkError,
+  type NetworkGateway,
+} from '../../networks/gateway.js';
+import { recordEvent, type EngageEvent } from './engage.events.js';
+import type { EngageViewer } from './engage.viewer.js';
+import type { ItemRow } from './items.store.js';
+import { savedItemFor } from './items.store.js';
+
+/** A network's refusal as an API error: 429 to wait, 502 for the rest (engage §8 texts). */
+export function networkFailure(error: NetworkError): HttpError {
+  switch (error.kind) {
+    case 'rateLimited':
+      return new HttpError(
+        429,
+        `${error.message} Try again in ${error.details.retryAfterSeconds ?? 60} seconds.`,
+        'NETWORK_RATE_LIMITED',
+      );
+    case 'tokenExpired':
+      return new HttpError(502, `${error.message} Reconnect the channel.`, 'NETWORK_TOKEN_EXPIRED');
+    case 'platformIssue':
+      return new HttpError(
+        502,
+        'There is an ongoing infrastructure issue on the platform; please try again later.',
+        'NETWORK_PLATFORM_ISSUE',
+      );
+    case 'notFound':
+      return new HttpError(502, error.message, 'NETWORK_NOT_FOUND');
+  }
+}
+
+/** Why an action may not be done to an item as the viewer sees it; `undefined` when it may. */
+export type RefusalCheck = (
+  action: ItemAction,
+  item: SavedItem,
+  viewer: EngageViewer,
+) => BulkRefusal | undefined;
+
+/** The single-item check: the capability the action needs (`refusalOf`). */
+export const itemRefusal: RefusalCheck = (action, item, viewer) => {
+  const capability = ACTION_CAPABILITY[action.type];
+  return capability === null ? undefined : refusalOf(capability, item, viewer.viewer);
+};
+
+/** What one action needs besides the item: who asks, as whom it is recorded, and the network. */
+export interface ActionContext {
+  readonly gateway: NetworkGateway;
+  readonly viewer: EngageViewer;
+  readonly by: Moderator;
+  readonly refusal: RefusalCheck;
+}
+
+/**
+ * Does one action to one item the caller holds locked in `trx`: the rules must allow it (else
+ * a 422 with the rule, nothing changes), the network must carry it out where it is the
+ * network's (hide, like, delete; its failure is the API error of {@link networkFailure}, and an
+ * item already gone from the network counts as deleted). Returns the changed item — the caller stores it — and the recorded event, to publish once
+ * committed. Throws before writing anything, so a refused item leaves the transaction usable.
+ */
+export async function performAction(
+  trx: Db,
+  context: ActionContext,
+  row: Pick<ItemRow, 'id' | 'orgId' | 'channelId' | 'networkItemId'>,
+  current: EngageItem,
+  action: ItemAction,
+  payload: Record<string, unknown> = {},
+): Promise<{ item: EngageItem; event: EngageEvent }> {
+  const refusal = context.refusal(action, savedItemFor(context.viewer, current), context.viewer);
+  if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
+  if (NETWORK_ACTIONS.has(action.type)) {
+    try {
+      await context.gateway.moderate({
+        network: current.engage.network,
+        channelId: row.channelId,
+        networkItemId: row.networkItemId,
+        action: action.type as ModerationAction,
+      });
+    } catch (error) {
+      // Deleting what the network no longer has reaches the goal (a retried or resumed delete).
+      const gone = error instanceof NetworkError && error.kind === 'notFound';
+      if (!(gone && action.type === 'delete')) {
+        throw error instanceof NetworkError ? networkFailure(error) : error;
+      }
+    }
+  }
+  const item = applyItemAction(current, action, context.by);
+  const event = await recordEvent(trx, {
+    orgId: row.orgId,
+    itemId: row.id,
+    action: action.type,
+    by: context.by,
+    payload: { ...payload, ...action },
+  });
+  return { item, event };
+}

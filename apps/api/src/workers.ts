@@ -1,0 +1,17 @@
+import type { Db } from './db/database.js';
+import { QUEUES, type JobHandler, type QueueName } from './jobs/jobs.js';
+import { connectRequestWorker } from './modules/connect/connect.jobs.js';
+import { bulkWorker } from './modules/engage/bulk.jobs.js';
+import type { NetworkGateway } from './networks/gateway.js';
+import { sandboxGateway } from './networks/sandbox.gateway.js';
+
+/** The handler of every queue (the server and the tests start the same workers). */
+export function workers(
+  db: Db,
+  gateway: NetworkGateway = sandboxGateway(db),
+): Readonly<Record<QueueName, JobHandler>> {
+  return {
+    [QUEUES.connectChannels]: connectRequestWorker(db),
+    [QUEUES.bulkActions]: bulkWorker(db, gateway),
+  };
+}
