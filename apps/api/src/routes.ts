@@ -5,6 +5,7 @@ import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { itemsRoutes } from './modules/engage/items.routes.js';
 import { bulkRoutes } from './modules/engage/bulk.routes.js';
+import { threadRoutes } from './modules/engage/thread.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -46,5 +47,6 @@ export function apiRoutes(
     ...feedsRoutes(),
     ...itemsRoutes(gateway),
     ...bulkRoutes(jobs),
+    ...threadRoutes(),
   ];
 }

@@ -168,6 +168,31 @@ async function demoLabel(api: TestApi): Promise<string> {
   return label.id;
 }
 
+/** A demo comment and the item it answers. */
+async function demoComment(api: TestApi) {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('engageItems')
+    .select(['id', 'parentId'])
+    .where('orgId', '=', orgId)
+    .where('type', '=', 'comment')
+    .where('parentId', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return { id: row.parentId ?? '', commentId: row.id };
+}
+
+/** A demo conversation's id. */
+async function demoConversation(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('engageItems')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('type', '=', 'conversation')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A feed of the persona's own, created for one call. */
 async function freshFeed(api: TestApi, self: string | null) {
   const ownerId = self ?? (await demoIds(api)).user('editor@demo.test');
@@ -562,6 +587,30 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     rootId: 'x',
     language: 'de',
   })),
+  'GET /api/engage/contents/{id}/statuses': itemAction(undefined, 200),
+  'POST /api/engage/search/{id}/messages': itemAction(() => ({}), 200),
+  'GET /api/engage/contents/{id}/comments/{commentId}': {
+    sample: async (api) => ({ params: await demoComment(api) }),
+    scoped: true,
+  },
+  'GET /api/engage/search/{id}/{commentId}': {
+    sample: async (api) => ({ params: await demoComment(api), query: { limit: '5' } }),
+    scoped: true,
+  },
+  'POST /api/engage/conversations/{id}/messages/get': {
+    sample: async (api) => {
+      const id = await demoConversation(api);
+      return { params: { id }, body: { parentId: id, order: 'asc', size: 5 } };
+    },
+    scoped: true,
+  },
+  'POST /api/engage/conversations/{id}/messages/search': {
+    sample: async (api) => ({
+      params: { id: await demoConversation(api) },
+      body: { criteria: 'order', order: 'desc', size: 5 },
+    }),
+    scoped: true,
+  },
   ...Object.fromEntries(
     ['bulkRead', 'bulkUnread', 'bulkSpam', 'bulkNotSpam', 'bulkPriority', 'bulkNotPriority'].map(
       (path) => [

@@ -1864,6 +1864,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/contents/{id}/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where each item of a thread stands: network and moderator status, delivery of what was sent, the error of a failed send
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageContentsByIdStatuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A comment of an item, with the first page of its replies (oldest first)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageContentsByIdCommentsByCommentId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/search/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A page of an item's comments (oldest first unless asked), by offset or cursor
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageSearchByIdMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/search/{id}/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a comment's replies (oldest first unless asked), by offset or cursor
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageSearchByIdByCommentId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/conversations/{id}/messages/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A page of a conversation's messages: the newest, around a focused message, or before / after one
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageConversationsByIdMessagesGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/conversations/{id}/messages/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The messages of a conversation that contain the text, with how many match
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageConversationsByIdMessagesSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2281,6 +2401,13 @@ export interface components {
       pageSize: number;
       responseFields?: string[];
     };
+    /** CommentParams */
+    CommentParams: {
+      /** @description UUID */
+      id: string;
+      /** @description UUID */
+      commentId: string;
+    };
     /** ConnectAuthorization */
     ConnectAuthorization: {
       authorizeUrl: string;
@@ -2332,6 +2459,23 @@ export interface components {
       itemId: string;
       rootId: string;
       language: string;
+    };
+    /** ConversationPage */
+    ConversationPage: {
+      messages: components['schemas']['EngageItem'][];
+      totalMessagesCount: number;
+      moreBefore: boolean;
+      moreAfter: boolean;
+    };
+    /** ConversationPaging */
+    ConversationPaging: {
+      parentId: string;
+      /** @enum {string} */
+      order: 'desc' | 'asc';
+      size: number;
+      focusedMessageId?: string | null;
+      loadMoreBefore?: string | null;
+      loadMoreAfter?: string | null;
     };
     /** DismissChannelQuery */
     DismissChannelQuery: {
@@ -2771,6 +2915,14 @@ export interface components {
       assignedToOrMentionsMe: number;
       hasNotes: boolean;
     };
+    /** ItemStatus */
+    ItemStatus: {
+      id: string;
+      networkStatus: string;
+      moderatorStatus: string | null;
+      delivery: (('DELIVERY_FAILED' | 'DELIVERED') | ('MESSAGE_SENDING' | 'MESSAGE_FAILED')) | null;
+      error: string | null;
+    };
     /** JsonWebKeySet */
     JsonWebKeySet: {
       keys: Record<string, never>[];
@@ -2814,6 +2966,19 @@ export interface components {
       link?: string;
       url?: string;
       thumb?: string;
+    };
+    /** MessageSearch */
+    MessageSearch: {
+      criteria: string;
+      /** @enum {string} */
+      order: 'desc' | 'asc';
+      size: number;
+      loadMoreAfter?: string | null;
+    };
+    /** MessageSearchResult */
+    MessageSearchResult: {
+      messages: components['schemas']['EngageItem'][];
+      totalMessagesCount: number;
     };
     /** NetworkContentParams */
     NetworkContentParams: {
@@ -3148,6 +3313,11 @@ export interface components {
       manageChannels: boolean;
       manageTemplates: boolean;
       manageUser: boolean;
+    };
+    /** ThreadQuery */
+    ThreadQuery: components['schemas']['SearchQuery'] & {
+      /** @enum {string} */
+      sortDirection?: 'desc' | 'asc';
     };
     /** TokenResponse */
     TokenResponse: {
@@ -6109,6 +6279,173 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BulkJob'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageContentsByIdStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemStatus'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageContentsByIdCommentsByCommentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageSearchByIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          sortDirection?: 'desc' | 'asc';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageSearchByIdByCommentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageConversationsByIdMessagesGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversationPaging'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageConversationsByIdMessagesSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageSearch'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageSearchResult'];
         };
       };
       400: components['responses']['Error'];

@@ -444,6 +444,37 @@ const cases: Record<string, Case> = {
     invalid: { messages: [{ id: 'x' }], totalMessagesCount: 1 },
     message: 'messages.0.channelId: expected string got undefined',
   },
+  ConversationPage: {
+    codec: model.ConversationPage,
+    valid: { messages: [item], totalMessagesCount: 1, moreBefore: false, moreAfter: false },
+    invalid: { messages: [item], totalMessagesCount: 1, moreBefore: false },
+    message: 'moreAfter: expected boolean got undefined',
+  },
+  ThreadSearch: {
+    codec: model.ThreadSearch,
+    valid: { sortDirection: 'asc' },
+    invalid: { sortDirection: 'up' },
+    message: 'sortDirection: expected one of desc|asc got "up"',
+  },
+  ItemStatus: {
+    codec: model.ItemStatus,
+    valid: {
+      id: 'r1',
+      networkStatus: 'published',
+      moderatorStatus: null,
+      delivery: 'MESSAGE_FAILED',
+      error: 'An error occurred, please try again or contact support.',
+    },
+    invalid: {
+      id: 'r1',
+      networkStatus: 'published',
+      moderatorStatus: null,
+      delivery: 'LOST',
+      error: null,
+    },
+    message:
+      'delivery: expected (one of DELIVERY_FAILED|DELIVERED | one of MESSAGE_SENDING|MESSAGE_FAILED) | null got "LOST"',
+  },
   WhatsAppTemplate: {
     codec: model.WhatsAppTemplate,
     valid: { id: 't1', name: 'order_update', text: 'Your order {{1}} shipped', language: 'en' },

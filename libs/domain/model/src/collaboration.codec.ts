@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Count, DateString, Id, Ids, nullable, struct, withDefault } from './codec.utils.js';
-import { SortDirection } from './engage-enums.codec.js';
+import { MessageDelivery, MessageSending, SortDirection } from './engage-enums.codec.js';
 import { EngageItem } from './engage-item.codec.js';
 
 /** Assigning an item to a user or a team (engage §3, §7). */
@@ -66,6 +66,38 @@ export const ConversationPaging = struct(
   { focusedMessageId: nullable(Id), loadMoreBefore: nullable(Id), loadMoreAfter: nullable(Id) },
 );
 export type ConversationPaging = t.TypeOf<typeof ConversationPaging>;
+
+/**
+ * A page of a conversation's messages (the answer of `conversations/{id}/messages/get`), in the
+ * order asked for, with whether there are more before (older) and after (newer) it.
+ */
+export const ConversationPage = t.type(
+  {
+    messages: t.array(EngageItem),
+    totalMessagesCount: Count,
+    moreBefore: t.boolean,
+    moreAfter: t.boolean,
+  },
+  'ConversationPage',
+);
+export type ConversationPage = t.TypeOf<typeof ConversationPage>;
+
+/** Paging the answers of an item (its comments, or a comment's replies): oldest first by default. */
+export const ThreadSearch = t.partial({ sortDirection: SortDirection }, 'ThreadSearch');
+export type ThreadSearch = t.TypeOf<typeof ThreadSearch>;
+
+/** Where an item of a thread stands: on the network, with the moderators, on its way out. */
+export const ItemStatus = t.type(
+  {
+    id: Id,
+    networkStatus: t.string,
+    moderatorStatus: nullable(t.string),
+    delivery: nullable(t.union([MessageDelivery, MessageSending])),
+    error: nullable(t.string),
+  },
+  'ItemStatus',
+);
+export type ItemStatus = t.TypeOf<typeof ItemStatus>;
 
 /** Searching a conversation's messages (engage §3). */
 export const MessageSearch = struct(

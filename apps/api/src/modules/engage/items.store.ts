@@ -138,18 +138,20 @@ export function savedItemFor(viewer: EngageViewer, item: EngageItem): SavedItem 
 }
 
 /** The position after the last item of a page, for keyset paging: sort, direction, value, id. */
-const Cursor = t.tuple([
+export const Cursor = t.tuple([
   t.union([t.literal('latestCommentDate'), t.literal('createdDate')]),
   t.union([t.literal('asc'), t.literal('desc')]),
   t.string,
   t.string,
 ]);
 
-function encodeCursor(value: t.TypeOf<typeof Cursor>): string {
+/** The opaque text of a cursor. */
+export function encodeCursor(value: t.TypeOf<typeof Cursor>): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function decodeCursor(text: string): t.TypeOf<typeof Cursor> {
+/** A cursor from its text; 400 when it is not one this server gave. */
+export function decodeCursor(text: string): t.TypeOf<typeof Cursor> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
