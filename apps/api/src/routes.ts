@@ -6,6 +6,7 @@ import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { itemsRoutes } from './modules/engage/items.routes.js';
 import { bulkRoutes } from './modules/engage/bulk.routes.js';
 import { threadRoutes } from './modules/engage/thread.routes.js';
+import { outboundRoutes } from './modules/engage/outbound.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -24,6 +25,8 @@ const NO_GATEWAY: NetworkGateway = {
   },
   exchangeCode: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /**
@@ -48,5 +51,6 @@ export function apiRoutes(
     ...itemsRoutes(gateway),
     ...bulkRoutes(jobs),
     ...threadRoutes(),
+    ...outboundRoutes(gateway, jobs),
   ];
 }

@@ -2,6 +2,7 @@ import type { Db } from './db/database.js';
 import { QUEUES, type JobHandler, type QueueName } from './jobs/jobs.js';
 import { connectRequestWorker } from './modules/connect/connect.jobs.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
+import { outboundWorker } from './modules/engage/outbound.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -13,5 +14,6 @@ export function workers(
   return {
     [QUEUES.connectChannels]: connectRequestWorker(db),
     [QUEUES.bulkActions]: bulkWorker(db, gateway),
+    [QUEUES.sendOutbound]: outboundWorker(db, gateway),
   };
 }

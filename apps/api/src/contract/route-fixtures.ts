@@ -193,6 +193,35 @@ async function demoConversation(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A comment the Google Business Profile channel sent on a review, on the sandbox too. */
+async function sentGoogleComment(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const networkItemId = `fixture-${randomUUID()}`;
+  const channelId = 'googlemybusiness-demo';
+  const item = await insertItem(
+    api.db,
+    { orgId, channelId, networkItemId },
+    makeEngageItem({
+      channelId,
+      engage: { network: 'googlemybusiness', type: 'comment' },
+      sender: { id: channelId, name: 'Demo Coffee', visibility: 'PUBLIC', isOwn: true },
+      meta: { createdDate: new Date().toISOString(), delivery: 'DELIVERED' },
+    }),
+  );
+  await api.db
+    .insertInto('sandboxSent')
+    .values({
+      networkItemId,
+      channelId,
+      idempotencyKey: item.id,
+      kind: 'comment',
+      targetNetworkItemId: 'review',
+      text: 'Thank you!',
+    })
+    .execute();
+  return item.id;
+}
+
 /** A feed of the persona's own, created for one call. */
 async function freshFeed(api: TestApi, self: string | null) {
   const ownerId = self ?? (await demoIds(api)).user('editor@demo.test');
@@ -587,6 +616,34 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     rootId: 'x',
     language: 'de',
   })),
+  'POST /api/engage/contents/{id}/comments': itemAction(() => ({ text: 'Thanks!' })),
+  'POST /api/engage/contents/{id}/comments/{commentId}/replies': {
+    sample: async (api) => ({ params: await demoComment(api), body: { text: 'Thanks!' } }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/contents/{id}/messages': {
+    sample: async (api) => ({
+      params: { id: await demoConversation(api) },
+      body: { text: 'Hello!' },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/contents/{id}/retry': {
+    // Only a failed message can be sent again: a fresh customer comment is refused (422).
+    sample: async (api) => ({ params: { id: await freshItem(api) } }),
+    scoped: true,
+    expect: { admin: 422, lead: 422, editor: 422, viewer: 422 },
+  },
+  'PUT /api/engage/contents/{id}': {
+    sample: async (api) => ({
+      params: { id: await sentGoogleComment(api) },
+      body: { text: 'Edited' },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
   'GET /api/engage/contents/{id}/statuses': itemAction(undefined, 200),
   'POST /api/engage/search/{id}/messages': itemAction(() => ({}), 200),
   'GET /api/engage/contents/{id}/comments/{commentId}': {

@@ -8,6 +8,7 @@ import { channelConnect } from './migrations/0005-channel-connect.js';
 import { feeds } from './migrations/0006-feeds.js';
 import { engageItems } from './migrations/0007-engage-items.js';
 import { bulkJobs } from './migrations/0008-bulk-jobs.js';
+import { replies } from './migrations/0009-replies.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-feeds': feeds,
   '0007-engage-items': engageItems,
   '0008-bulk-jobs': bulkJobs,
+  '0009-replies': replies,
 };
 
 /**

@@ -289,6 +289,17 @@ export interface BulkJobItemsTable {
   doneAt: NullableTimestamp;
 }
 
+export interface SandboxSentTable {
+  networkItemId: string;
+  channelId: string;
+  idempotencyKey: string;
+  kind: string;
+  targetNetworkItemId: string;
+  text: string;
+  sentAt: Generated<Date>;
+  editedAt: NullableTimestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -318,4 +329,5 @@ export interface Database {
   sandboxFailures: SandboxFailuresTable;
   bulkJobs: BulkJobsTable;
   bulkJobItems: BulkJobItemsTable;
+  sandboxSent: SandboxSentTable;
 }

@@ -1,7 +1,11 @@
 import PgBoss from 'pg-boss';
 
 /** The queues of the server's background work. */
-export const QUEUES = { connectChannels: 'connect-channels', bulkActions: 'bulk-actions' } as const;
+export const QUEUES = {
+  connectChannels: 'connect-channels',
+  bulkActions: 'bulk-actions',
+  sendOutbound: 'send-outbound',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */

@@ -29,7 +29,30 @@ export type NetworkFailureKind =
   /** Instagram's error code 100, subcode 33: an infrastructure issue on the platform. */
   | 'platformIssue'
   /** The item is gone from the network. */
-  | 'notFound';
+  | 'notFound'
+  /** The network refused the content itself (too long, attachments it does not take). */
+  | 'invalid'
+  /** Facebook: a third-party app controls the conversation (the handover protocol). */
+  | 'thirdPartyControl';
+
+/** What the product sends to a network: an answer to one of its items, or a repost of it. */
+export type OutboundKind = 'comment' | 'reply' | 'message' | 'privateReply' | 'repost' | 'quote';
+
+/** One thing to send to a network. */
+export interface OutboundRequest {
+  readonly network: string;
+  readonly channelId: string;
+  readonly kind: OutboundKind;
+  /** The network's id of the item answered, reposted or quoted. */
+  readonly targetNetworkItemId: string;
+  readonly text: string;
+  readonly images?: readonly { readonly url: string }[];
+  /**
+   * The same key sends once: a retried request whose first attempt reached the network gets
+   * the item it already created.
+   */
+  readonly idempotencyKey: string;
+}
 
 /** A network refused or failed a request. */
 export class NetworkError extends Error {
@@ -76,5 +99,17 @@ export interface NetworkGateway {
     readonly channelId: string;
     readonly networkItemId: string;
     readonly action: ModerationAction;
+  }): Promise<void>;
+  /**
+   * Sends a comment, reply, message, private reply, repost or quote; answers the network's id
+   * of what it created. Throws a {@link NetworkError} when the network refuses.
+   */
+  send(request: OutboundRequest): Promise<{ readonly networkItemId: string }>;
+  /** Changes the text of something the channel sent (Google Business Profile comments). */
+  edit(request: {
+    readonly network: string;
+    readonly channelId: string;
+    readonly networkItemId: string;
+    readonly text: string;
   }): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { CONNECT_NETWORKS } from '@smm/networks';
 import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 import { sandboxModerate } from './sandbox.moderation.js';
+import { sandboxEdit, sandboxSend } from './sandbox.outbound.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -108,5 +109,7 @@ export function sandboxGateway(db: Db): NetworkGateway & {
       });
     },
     moderate: (request) => sandboxModerate(db, request),
+    send: (request) => sandboxSend(db, request),
+    edit: (request) => sandboxEdit(db, request),
   };
 }

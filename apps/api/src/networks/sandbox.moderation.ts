@@ -5,7 +5,8 @@ import { type ModerationAction, NetworkError, type NetworkFailureKind } from './
 /** How long a rate-limited sandbox network asks callers to wait. */
 export const RETRY_AFTER_SECONDS = 60;
 
-function failure(kind: NetworkFailureKind, network: string): NetworkError {
+/** A sandbox network's error of the given kind, worded as the network words it. */
+export function failure(kind: NetworkFailureKind, network: string): NetworkError {
   const name = networkName(network);
   switch (kind) {
     case 'rateLimited':
@@ -23,7 +24,34 @@ function failure(kind: NetworkFailureKind, network: string): NetworkError {
       });
     case 'notFound':
       return new NetworkError('notFound', `The item no longer exists on ${name}.`);
+    case 'invalid':
+      return new NetworkError('invalid', `${name} refused the content.`, { code: 100 });
+    case 'thirdPartyControl':
+      return new NetworkError(
+        'thirdPartyControl',
+        `Another app is in control of this ${name} conversation.`,
+        { code: 10, subcode: 2018300 },
+      );
   }
+}
+
+/**
+ * Uses up one injected failure of the channel (see {@link failNext}) and throws it; a failed
+ * request is used up even though it changes nothing, so it commits on its own.
+ */
+export async function throwInjectedFailure(
+  db: Db,
+  channelId: string,
+  network: string,
+): Promise<void> {
+  const injected = await db
+    .updateTable('sandboxFailures')
+    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+    .where('channelId', '=', channelId)
+    .where('remaining', '>', 0)
+    .returning('kind')
+    .executeTakeFirst();
+  if (injected) throw failure(injected.kind as NetworkFailureKind, network);
 }
 
 /**
@@ -40,15 +68,7 @@ export async function sandboxModerate(
     readonly action: ModerationAction;
   },
 ): Promise<void> {
-  // A failed request is used up even though it changes nothing: committed on its own.
-  const injected = await db
-    .updateTable('sandboxFailures')
-    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-    .where('channelId', '=', request.channelId)
-    .where('remaining', '>', 0)
-    .returning('kind')
-    .executeTakeFirst();
-  if (injected) throw failure(injected.kind as NetworkFailureKind, request.network);
+  await throwInjectedFailure(db, request.channelId, request.network);
   await db.transaction().execute(async (trx) => {
     const state = await trx
       .selectFrom('sandboxItemState')

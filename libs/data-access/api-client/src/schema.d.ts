@@ -1288,7 +1288,11 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     get: operations['getApiEngageContentsById'];
-    put?: never;
+    /**
+     * Edits a comment the channel wrote (Google Business Profile)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageContentsById'];
     post?: never;
     /**
      * Deletes an item on its network (where the network allows it)
@@ -1978,6 +1982,86 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     post: operations['postApiEngageConversationsByIdMessagesSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comments on an item (a reply when the item is a comment); answers the comment as it is being sent
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/comments/{commentId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replies to a comment of an item
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdCommentsByCommentIdReplies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a message in a conversation
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a failed comment, reply or message again
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdRetry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3083,6 +3167,23 @@ export interface components {
     /** RefreshRequest */
     RefreshRequest: {
       refreshToken: string;
+    };
+    /** ReplyDraft */
+    ReplyDraft: {
+      text: string;
+      images?: components['schemas']['ReplyImage'][];
+      mentions?: string[];
+      sendingChannelId?: string;
+      /** @enum {string} */
+      messageTag?:
+        'CONFIRMED_EVENT_UPDATE' | 'ACCOUNT_UPDATE' | 'POST_PURCHASE_UPDATE' | 'HUMAN_AGENT';
+      markParentAsRead?: boolean;
+    };
+    /** ReplyImage */
+    ReplyImage: {
+      url: string;
+      mimeType?: string;
+      bytes?: number;
     };
     /** RoleMembership */
     RoleMembership: {
@@ -5293,6 +5394,35 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  putApiEngageContentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDraft'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   deleteApiEngageContentsById: {
     parameters: {
       query?: never;
@@ -6446,6 +6576,119 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageSearchResult'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDraft'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdCommentsByCommentIdReplies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDraft'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyDraft'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
         };
       };
       400: components['responses']['Error'];

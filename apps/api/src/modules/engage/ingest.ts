@@ -32,8 +32,8 @@ function conversationOf(first: EngageItem, id: string): EngageItem {
   };
 }
 
-/** A parent after one more answer arrived: counts, latest comment, unread again. */
-function answered(parent: EngageItem, answer: EngageItem): EngageItem {
+/** A parent after one more answer arrived: counts, latest comment, unread again (not for own answers). */
+export function answered(parent: EngageItem, answer: EngageItem): EngageItem {
   const latest = parent.engage.latestCommentDate;
   const newer = latest === undefined || Date.parse(answer.meta.createdDate) >= Date.parse(latest);
   return {

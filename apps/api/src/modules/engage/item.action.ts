@@ -7,7 +7,7 @@ import {
   NETWORK_ACTIONS,
   refusalOf,
 } from '@smm/engage-rules';
-import type { EngageItem, SavedItem } from '@smm/model';
+import { type EngageItem, type SavedItem, THIRD_PARTY_CONTROL_ERROR_CODE } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import {
@@ -39,6 +39,10 @@ export function networkFailure(error: NetworkError): HttpError {
       );
     case 'notFound':
       return new HttpError(502, error.message, 'NETWORK_NOT_FOUND');
+    case 'invalid':
+      return new HttpError(422, error.message, 'NETWORK_INVALID');
+    case 'thirdPartyControl':
+      return new HttpError(409, error.message, THIRD_PARTY_CONTROL_ERROR_CODE);
   }
 }
 
