@@ -92,6 +92,20 @@ export async function itemFor(db: Db, viewer: EngageViewer, id: string): Promise
   return row as ItemRow;
 }
 
+/** A comment (or reply) of item `contentId` the viewer sees; 404 when it is not under that item. */
+export async function commentFor(
+  db: Db,
+  viewer: EngageViewer,
+  contentId: string,
+  commentId: string,
+): Promise<ItemRow> {
+  const comment = await itemFor(db, viewer, commentId);
+  if (comment.parentId !== contentId && comment.rootId !== contentId) {
+    throw notFound(`Comment ${commentId} of item ${contentId}`);
+  }
+  return comment;
+}
+
 /**
  * Changes an item in a transaction: `change` gets the stored item (locked) and returns the new
  * one, or throws to leave it as it was. The projection is written with it.

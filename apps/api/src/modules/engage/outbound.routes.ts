@@ -1,8 +1,7 @@
 import { applyItemAction, refusalOf } from '@smm/engage-rules';
 import { type EngageItem, ReplyDraft, SavedItem } from '@smm/model';
-import * as t from 'io-ts';
 import { HttpError, notFound } from '../../http/errors.js';
-import { IdParam, Uuid } from '../../http/params.js';
+import { CommentParams, IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { NetworkError, type NetworkGateway } from '../../networks/gateway.js';
@@ -10,11 +9,10 @@ import { ENGAGE } from '../feeds/feeds.routes.js';
 import { type EngageEvent, publish, recordEvent } from './engage.events.js';
 import { engageViewer } from './engage.viewer.js';
 import { networkFailure } from './item.action.js';
-import { changeItem, itemFor, savedItemFor } from './items.store.js';
+import { changeItem, commentFor, itemFor, savedItemFor } from './items.store.js';
 import { retrySend, startSend } from './outbound.js';
 
 const TAG = 'engage replies';
-const CommentParams = t.type({ id: Uuid, commentId: Uuid }, 'CommentParams');
 
 const sending = {
   tag: TAG,
@@ -55,10 +53,8 @@ export function outboundRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyR
       summary: 'Replies to a comment of an item',
       params: CommentParams,
       handle: async ({ db, caller, params, body }) => {
-        const target = await itemFor(db, await engageViewer(db, caller), params.commentId);
-        if (target.parentId !== params.id && target.rootId !== params.id) {
-          throw notFound(`Comment ${params.commentId} of item ${params.id}`);
-        }
+        const viewer = await engageViewer(db, caller);
+        const target = await commentFor(db, viewer, params.id, params.commentId);
         return startSend(db, jobs, caller, target, 'reply', body);
       },
     }),

@@ -15,29 +15,24 @@ import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { IdParam, Uuid } from '../../http/params.js';
+import { CommentParams, IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
 import { engageViewer } from './engage.viewer.js';
-import { itemFor, savedItemFor } from './items.store.js';
+import { commentFor, itemFor, savedItemFor } from './items.store.js';
 import { answersOf, conversationPage, searchMessages, threadStatuses } from './thread.store.js';
 
 const TAG = 'engage threads';
 
-const CommentParams = t.type({ id: Uuid, commentId: Uuid }, 'CommentParams');
 const ThreadQuery = t.intersection(
   [SearchQuery, t.partial({ sortDirection: SortDirection })],
   'ThreadQuery',
 );
 
-/** A comment of content `{id}` the caller sees: 404 when it is not under that content. */
+/** A comment of content `{id}` the caller sees, with the caller as the inbox sees them. */
 async function commentOf(db: Db, caller: Caller, contentId: string, commentId: string) {
   const viewer = await engageViewer(db, caller);
-  const comment = await itemFor(db, viewer, commentId);
-  if (comment.parentId !== contentId && comment.rootId !== contentId) {
-    throw notFound(`Comment ${commentId} of item ${contentId}`);
-  }
-  return { viewer, comment };
+  return { viewer, comment: await commentFor(db, viewer, contentId, commentId) };
 }
 
 /** A conversation the caller sees (404 for any other item). */
