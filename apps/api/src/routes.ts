@@ -27,6 +27,8 @@ const NO_GATEWAY: NetworkGateway = {
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /**

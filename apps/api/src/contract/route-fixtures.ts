@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Network } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { insertItem } from '../modules/engage/items.store.js';
+import { sandboxGateway } from '../networks/sandbox.gateway.js';
 import type { TestApi } from '../testing/test-api.js';
 
 /** Who calls, in the authorisation matrix. */
@@ -111,15 +113,25 @@ async function freshAuthorised(
 }
 
 /** A customer's Facebook comment in the demo inbox, created for one call. */
-async function freshItem(api: TestApi): Promise<string> {
+async function freshItem(
+  api: TestApi,
+  on: { readonly network: Network; readonly type: 'post' | 'comment' | 'conversation' } = {
+    network: 'facebook',
+    type: 'comment',
+  },
+): Promise<string> {
   const { orgId } = await demoIds(api);
+  const channelId = `${on.network.toLowerCase()}-demo`;
   const item = await insertItem(
     api.db,
-    { orgId, channelId: 'facebook-demo', networkItemId: `fixture-${randomUUID()}` },
+    { orgId, channelId, networkItemId: `fixture-${randomUUID()}` },
     makeEngageItem({
-      channelId: 'facebook-demo',
+      channelId,
+      engage: { network: on.network, type: on.type, canRespond: true },
       meta: { createdDate: new Date().toISOString(), displayReadStatus: 'unread' },
-      facebook: { canHide: true, canReplyPrivately: true },
+      ...(on.network === 'facebook'
+        ? { facebook: { canHide: true, canReplyPrivately: true } }
+        : {}),
     }),
   );
   return item.id;
@@ -189,6 +201,8 @@ async function demoConversation(api: TestApi): Promise<string> {
     .select('id')
     .where('orgId', '=', orgId)
     .where('type', '=', 'conversation')
+    // WhatsApp takes free-form messages only within 24 hours of the customer's last one.
+    .where('network', '!=', 'whatsapp')
     .executeTakeFirstOrThrow();
   return row.id;
 }
@@ -630,6 +644,55 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: true,
     expect: { viewer: 422 },
   },
+  'POST /api/engage/privatereply': {
+    sample: async (api) => ({
+      body: {
+        network: 'facebook',
+        contentId: await freshItem(api),
+        isPost: true,
+        commentId: null,
+        message: 'Details in private',
+      },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/tw/contents/{id}/retweet': {
+    sample: async (api) => ({
+      params: { id: await freshItem(api, { network: 'twitter', type: 'post' }) },
+      body: {},
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/threads/contents/{id}/repost': {
+    sample: async (api) => ({
+      params: { id: await freshItem(api, { network: 'threads', type: 'post' }) },
+      body: { message: 'Worth a read' },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'GET /api/engage/whatsapp/{channelId}/templates': {
+    sample: () => ({ params: { channelId: 'whatsapp-demo' } }),
+    scoped: true,
+  },
+  'POST /api/engage/whatsapp/templates/send': {
+    sample: async (api) => {
+      const channelId = 'whatsapp-demo';
+      const [template] = await sandboxGateway(api.db).templates({ channelId });
+      return {
+        body: {
+          conversationId: await freshItem(api, { network: 'whatsapp', type: 'conversation' }),
+          templateId: template?.id ?? '',
+          parameters: ['Ana'],
+        },
+      };
+    },
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'GET /api/engage/quota': { sample: () => ({}), scoped: false },
   'POST /api/engage/contents/{id}/retry': {
     // Only a failed message can be sent again: a fresh customer comment is refused (422).
     sample: async (api) => ({ params: { id: await freshItem(api) } }),

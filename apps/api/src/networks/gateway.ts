@@ -36,7 +36,15 @@ export type NetworkFailureKind =
   | 'thirdPartyControl';
 
 /** What the product sends to a network: an answer to one of its items, or a repost of it. */
-export type OutboundKind = 'comment' | 'reply' | 'message' | 'privateReply' | 'repost' | 'quote';
+export type OutboundKind =
+  | 'comment'
+  | 'reply'
+  | 'message'
+  | 'privateReply'
+  | 'repost'
+  | 'quote'
+  /** A WhatsApp message template: the only message WhatsApp takes outside the 24-hour window. */
+  | 'template';
 
 /** One thing to send to a network. */
 export interface OutboundRequest {
@@ -47,11 +55,33 @@ export interface OutboundRequest {
   readonly targetNetworkItemId: string;
   readonly text: string;
   readonly images?: readonly { readonly url: string }[];
+  /** For a `template`: which one, and the values of its `{{1}}`, `{{2}}` … placeholders. */
+  readonly template?: { readonly id: string; readonly parameters: readonly string[] };
   /**
    * The same key sends once: a retried request whose first attempt reached the network gets
    * the item it already created.
    */
   readonly idempotencyKey: string;
+}
+
+/** How much a channel may still send in the network's current window. */
+export interface SendQuota {
+  /** Items the channel may send per window. */
+  readonly limit: number;
+  /** Items sent in the current window. */
+  readonly used: number;
+  readonly windowSeconds: number;
+  /** When the oldest send of the window leaves it (null when nothing was sent). */
+  readonly resetsAt: Date | null;
+}
+
+/** A message template approved for a WhatsApp business account. */
+export interface MessageTemplate {
+  readonly id: string;
+  readonly name: string;
+  /** The text with numbered placeholders, `{{1}}`, `{{2}}` …, as WhatsApp writes them. */
+  readonly text: string;
+  readonly language: string;
 }
 
 /** A network refused or failed a request. */
@@ -105,6 +135,10 @@ export interface NetworkGateway {
    * of what it created. Throws a {@link NetworkError} when the network refuses.
    */
   send(request: OutboundRequest): Promise<{ readonly networkItemId: string }>;
+  /** How much the channel may still send now (the networks' write limits). */
+  quota(request: { readonly network: string; readonly channelId: string }): Promise<SendQuota>;
+  /** The message templates approved for a WhatsApp channel. */
+  templates(request: { readonly channelId: string }): Promise<readonly MessageTemplate[]>;
   /** Changes the text of something the channel sent (Google Business Profile comments). */
   edit(request: {
     readonly network: string;

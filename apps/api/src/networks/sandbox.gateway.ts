@@ -3,7 +3,8 @@ import { CONNECT_NETWORKS } from '@smm/networks';
 import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 import { sandboxModerate } from './sandbox.moderation.js';
-import { sandboxEdit, sandboxSend } from './sandbox.outbound.js';
+import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
+import { sandboxTemplates } from './sandbox.whatsapp.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -111,5 +112,7 @@ export function sandboxGateway(db: Db): NetworkGateway & {
     moderate: (request) => sandboxModerate(db, request),
     send: (request) => sandboxSend(db, request),
     edit: (request) => sandboxEdit(db, request),
+    quota: (request) => sandboxQuota(db, request),
+    templates: ({ channelId }) => Promise.resolve(sandboxTemplates(channelId)),
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { characterCount } from '@smm/engage-rules';
+import { characterCount, WHATSAPP_WINDOW_MS } from '@smm/engage-rules';
 import { maxReplyLength, normaliseNetwork } from '@smm/networks';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { NetworkError, type OutboundRequest } from './gateway.js';
+import { NetworkError, type OutboundRequest, type SendQuota } from './gateway.js';
 import { failure, throwInjectedFailure } from './sandbox.moderation.js';
+import { checkTemplate } from './sandbox.whatsapp.js';
 
 /**
  * How many items a channel may send in a window, per network, as the real APIs limit them
@@ -56,13 +57,9 @@ export async function sandboxSend(
     .where('networkItemId', '=', request.targetNetworkItemId)
     .executeTakeFirst();
   if (target?.deleted) throw failure('notFound', network);
-  const { max: most, windowSeconds } = limitOf(network);
-  const { sent } = await db
-    .selectFrom('sandboxSent')
-    .select(sql<number>`count(*)::int`.as('sent'))
-    .where('channelId', '=', request.channelId)
-    .where('sentAt', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .executeTakeFirstOrThrow();
+  if (network === 'whatsapp') await checkWhatsApp(db, request);
+  if (request.kind === 'repost') await checkNotReposted(db, request);
+  const { limit: most, used: sent, windowSeconds } = await sandboxQuota(db, request);
   if (sent >= most) {
     throw new NetworkError('rateLimited', failure('rateLimited', network).message, {
       retryAfterSeconds: windowSeconds,
@@ -88,6 +85,67 @@ export async function sandboxSend(
     .select('networkItemId')
     .where('idempotencyKey', '=', request.idempotencyKey)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * WhatsApp takes a free-form message only within 24 hours of the customer's last message (the
+ * customer-service window); outside it, only an approved template (error 131047, as the Cloud
+ * API answers).
+ */
+async function checkWhatsApp(db: Db, request: OutboundRequest): Promise<void> {
+  if (request.kind === 'template') {
+    checkTemplate(request.channelId, request.template ?? { id: '', parameters: [] });
+    return;
+  }
+  const { lastWrote } = await db
+    .selectFrom('engageItems as message')
+    .innerJoin('engageItems as conversation', 'conversation.id', 'message.parentId')
+    .select(sql<string | null>`max(message.item->'meta'->>'createdDate')`.as('lastWrote'))
+    .where('conversation.channelId', '=', request.channelId)
+    .where('conversation.networkItemId', '=', request.targetNetworkItemId)
+    .where(sql<boolean>`coalesce((message.item->'sender'->>'isOwn')::boolean, false) = false`)
+    .executeTakeFirstOrThrow();
+  if (lastWrote === null || Date.parse(lastWrote) + WHATSAPP_WINDOW_MS < Date.now()) {
+    throw new NetworkError(
+      'invalid',
+      'Re-engagement message: more than 24 hours have passed since the customer last replied; send a template.',
+      { code: 131047 },
+    );
+  }
+}
+
+/** X and Threads take one plain repost of an item per account (X's error 327). */
+async function checkNotReposted(db: Db, request: OutboundRequest): Promise<void> {
+  const earlier = await db
+    .selectFrom('sandboxSent')
+    .select('networkItemId')
+    .where('channelId', '=', request.channelId)
+    .where('kind', '=', 'repost')
+    .where('targetNetworkItemId', '=', request.targetNetworkItemId)
+    .executeTakeFirst();
+  if (earlier) {
+    throw new NetworkError('invalid', 'You have already reposted this item.', { code: 327 });
+  }
+}
+
+/** How much a sandbox channel has sent in its network's current window. */
+export async function sandboxQuota(
+  db: Db,
+  request: { readonly network: string; readonly channelId: string },
+): Promise<SendQuota> {
+  const { max: limit, windowSeconds } = limitOf(request.network);
+  const { used, oldest } = await db
+    .selectFrom('sandboxSent')
+    .select([sql<number>`count(*)::int`.as('used'), sql<Date | null>`min(sent_at)`.as('oldest')])
+    .where('channelId', '=', request.channelId)
+    .where('sentAt', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirstOrThrow();
+  return {
+    limit,
+    used,
+    windowSeconds,
+    resetsAt: oldest === null ? null : new Date(new Date(oldest).getTime() + windowSeconds * 1000),
+  };
 }
 
 /** Edits something the channel sent; only what it sent, and within the network's maximum. */

@@ -59,6 +59,13 @@ export {
   canBulkLabel,
 } from './bulk.rules.js';
 export type { BulkRefusal } from './bulk.rules.js';
+export {
+  fillTemplate,
+  needsTemplate,
+  openWindow,
+  placeholderCount,
+  WHATSAPP_WINDOW_MS,
+} from './messaging.rules.js';
 export { refusalOf } from './refusal.rules.js';
 export type { Action, Refusal, RefusalReason } from './refusal.rules.js';
 export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';

@@ -188,7 +188,7 @@ export type ThreadsBlock = t.TypeOf<typeof ThreadsBlock>;
 
 /** WhatsApp facts of an item: the customer-service window and template use. */
 export const WhatsAppBlock = t.partial(
-  { windowExpiresAt: DateString, templateId: Id },
+  { windowExpiresAt: DateString, templateId: Id, templateParameters: t.array(t.string) },
   'WhatsAppBlock',
 );
 export type WhatsAppBlock = t.TypeOf<typeof WhatsAppBlock>;

@@ -237,7 +237,15 @@ export {
 } from './organisation.codec.js';
 export { Presence, ANONYMOUS_PRESENCE_LABEL } from './presence.codec.js';
 export { RealtimeFrame, RealtimeToken } from './realtime.codec.js';
-export { ReplyImage, ReplyDraft, PrivateReply, ConversationLanguage } from './reply.codec.js';
+export {
+  ReplyImage,
+  ReplyDraft,
+  PrivateReply,
+  ConversationLanguage,
+  Repost,
+  WhatsAppTemplateSend,
+  ReplyQuota,
+} from './reply.codec.js';
 export { TeamPermissions, Team } from './team.codec.js';
 export {
   RoleMembership,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Id, nullable, struct } from './codec.utils.js';
+import { Count, DateString, Id, nullable, struct } from './codec.utils.js';
 import { MessageTag } from './engage-enums.codec.js';
 import { Network } from './network.codec.js';
 
@@ -29,7 +29,7 @@ export type ReplyDraft = t.TypeOf<typeof ReplyDraft>;
 export const PrivateReply = struct(
   'PrivateReply',
   { network: Network, contentId: Id, isPost: t.boolean, commentId: nullable(Id) },
-  { message: t.string },
+  { message: t.string, markParentAsRead: t.boolean },
 );
 export type PrivateReply = t.TypeOf<typeof PrivateReply>;
 
@@ -39,3 +39,37 @@ export const ConversationLanguage = t.type(
   'ConversationLanguage',
 );
 export type ConversationLanguage = t.TypeOf<typeof ConversationLanguage>;
+
+/**
+ * A retweet (X) or repost (Threads) of an item; with a non-empty `message` it is a quote
+ * (engage §5).
+ */
+export const Repost = t.partial({ message: t.string }, 'Repost');
+export type Repost = t.TypeOf<typeof Repost>;
+
+/**
+ * A WhatsApp template message in a conversation: the template and the values of its `{{1}}`,
+ * `{{2}}` … placeholders, in order. Outside WhatsApp's 24-hour window it is the only message a
+ * business may send.
+ */
+export const WhatsAppTemplateSend = struct(
+  'WhatsAppTemplateSend',
+  { conversationId: Id, templateId: Id },
+  { parameters: t.array(t.string) },
+);
+export type WhatsAppTemplateSend = t.TypeOf<typeof WhatsAppTemplateSend>;
+
+/** How much a channel may still send in its network's current window (the reply quota). */
+export const ReplyQuota = t.type(
+  {
+    channelId: Id,
+    network: Network,
+    limit: Count,
+    used: Count,
+    remaining: Count,
+    windowSeconds: Count,
+    resetsAt: nullable(DateString),
+  },
+  'ReplyQuota',
+);
+export type ReplyQuota = t.TypeOf<typeof ReplyQuota>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openWindow } from '@smm/engage-rules';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import type { InboundPost } from '../../networks/sandbox.traffic.js';
@@ -22,20 +23,27 @@ interface NewEntry extends Entry {
 }
 
 /** The item a conversation starts as, from its first message. */
-function conversationOf(first: EngageItem, id: string): EngageItem {
-  return {
-    ...first,
-    id,
-    engage: { ...first.engage, id, type: 'conversation', origin: 'dm' },
-    participants: first.sender ? [{ id: first.sender.id ?? '', name: first.sender.name }] : [],
-    meta: { ...first.meta, commentCount: 0, unreadCount: 0 },
-  };
+export function conversationOf(first: EngageItem, id: string): EngageItem {
+  return openWindow(
+    {
+      ...first,
+      id,
+      engage: { ...first.engage, id, type: 'conversation', origin: 'dm' },
+      participants: first.sender ? [{ id: first.sender.id ?? '', name: first.sender.name }] : [],
+      meta: { ...first.meta, commentCount: 0, unreadCount: 0 },
+    },
+    first,
+  );
 }
 
 /** A parent after one more answer arrived: counts, latest comment, unread again (not for own answers). */
 export function answered(parent: EngageItem, answer: EngageItem): EngageItem {
   const latest = parent.engage.latestCommentDate;
   const newer = latest === undefined || Date.parse(answer.meta.createdDate) >= Date.parse(latest);
+  return openWindow(answerCounted(parent, answer, newer), answer);
+}
+
+function answerCounted(parent: EngageItem, answer: EngageItem, newer: boolean): EngageItem {
   return {
     ...parent,
     ...(parent.engage.type === 'conversation' && newer ? { message: answer.message ?? '' } : {}),

@@ -1,7 +1,24 @@
-import { applyItemAction, refusalOf } from '@smm/engage-rules';
-import { type EngageItem, ReplyDraft, SavedItem } from '@smm/model';
-import { HttpError, notFound } from '../../http/errors.js';
-import { CommentParams, IdParam } from '../../http/params.js';
+import {
+  applyItemAction,
+  fillTemplate,
+  placeholderCount,
+  refusalOf,
+  repostKind,
+} from '@smm/engage-rules';
+import {
+  type EngageItem,
+  PrivateReply,
+  ReplyDraft,
+  ReplyQuota,
+  Repost,
+  SavedItem,
+  WhatsAppTemplate,
+  WhatsAppTemplateSend,
+} from '@smm/model';
+import { normaliseNetwork } from '@smm/networks';
+import * as t from 'io-ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { ChannelId, CommentParams, IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { NetworkError, type NetworkGateway } from '../../networks/gateway.js';
@@ -14,6 +31,18 @@ import { retrySend, startSend } from './outbound.js';
 
 const TAG = 'engage replies';
 
+/** `{channelId}` of a WhatsApp channel. */
+const ChannelParam = t.type({ channelId: ChannelId }, 'ChannelParam');
+
+/** `?channelId=`: one channel's quota instead of every channel's. */
+const QuotaQuery = t.partial({ channelId: ChannelId }, 'QuotaQuery');
+
+/** The retweet (X) and repost (Threads) calls: the network they are on, and their path. */
+const REPOSTS = [
+  ['twitter', 'tw', 'retweet', 'Retweets an X post or reply; with a message it is a quote'],
+  ['threads', 'threads', 'repost', 'Reposts a Threads post or reply; with a message it is a quote'],
+] as const;
+
 const sending = {
   tag: TAG,
   access: 'user' as const,
@@ -21,6 +50,10 @@ const sending = {
   response: SavedItem,
   status: 202,
 };
+
+function notFoundChannel(channelId: string): never {
+  throw notFound(`Channel ${channelId}`);
+}
 
 /**
  * Answering (engage §7): comments, replies and messages go out through the network gateway as
@@ -68,6 +101,153 @@ export function outboundRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyR
         const target = await itemFor(db, await engageViewer(db, caller), params.id);
         if (target.item.engage.type !== 'conversation') throw notFound(`Conversation ${params.id}`);
         return startSend(db, jobs, caller, target, 'message', body);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${ENGAGE}/privatereply`,
+      tag: TAG,
+      summary:
+        'Answers a public Facebook or Instagram post or comment in private (once per item); answers the message as it is being sent',
+      access: 'user',
+      body: PrivateReply,
+      response: SavedItem,
+      status: 202,
+      handle: async ({ db, caller, body }) => {
+        const viewer = await engageViewer(db, caller);
+        const target =
+          body.isPost || body.commentId === null
+            ? await itemFor(db, viewer, body.contentId)
+            : await commentFor(db, viewer, body.contentId, body.commentId);
+        if (normaliseNetwork(body.network) !== normaliseNetwork(target.item.engage.network)) {
+          throw badRequest(
+            `network: item ${target.id} is on ${target.item.engage.network}, not ${body.network}.`,
+          );
+        }
+        return startSend(db, jobs, caller, target, 'privateReply', {
+          text: body.message ?? '',
+          ...(body.markParentAsRead === undefined
+            ? {}
+            : { markParentAsRead: body.markParentAsRead }),
+        });
+      },
+    }),
+    ...REPOSTS.map(([network, prefix, verb, summary]) =>
+      route({
+        method: 'POST',
+        path: `${ENGAGE}/${prefix}/contents/{id}/${verb}`,
+        tag: TAG,
+        summary,
+        access: 'user',
+        params: IdParam,
+        body: Repost,
+        response: SavedItem,
+        status: 202,
+        handle: async ({ db, caller, params, body }) => {
+          const target = await itemFor(db, await engageViewer(db, caller), params.id);
+          if (target.item.engage.network !== network) {
+            throw badRequest(
+              `id: item ${params.id} is on ${target.item.engage.network}, not ${network}.`,
+            );
+          }
+          const text = body.message ?? '';
+          return startSend(db, jobs, caller, target, repostKind(text), { text });
+        },
+      }),
+    ),
+    route({
+      method: 'GET',
+      path: `${ENGAGE}/whatsapp/{channelId}/templates`,
+      tag: TAG,
+      summary: 'The message templates approved for a WhatsApp channel',
+      access: 'user',
+      params: ChannelParam,
+      response: t.array(WhatsAppTemplate),
+      handle: async ({ db, caller, params }) => {
+        const viewer = await engageViewer(db, caller);
+        const channel = viewer.channels.get(params.channelId);
+        if (!channel || channel.type !== 'whatsapp') notFoundChannel(params.channelId);
+        return [...(await gateway.templates({ channelId: params.channelId }))];
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${ENGAGE}/whatsapp/templates/send`,
+      tag: TAG,
+      summary:
+        'Sends a WhatsApp template message in a conversation (the only message WhatsApp takes 24 hours after the customer last wrote)',
+      access: 'user',
+      body: WhatsAppTemplateSend,
+      response: SavedItem,
+      status: 202,
+      handle: async ({ db, caller, body }) => {
+        const target = await itemFor(db, await engageViewer(db, caller), body.conversationId);
+        if (
+          target.item.engage.type !== 'conversation' ||
+          target.item.engage.network !== 'whatsapp'
+        ) {
+          throw notFound(`WhatsApp conversation ${body.conversationId}`);
+        }
+        const templates = await gateway.templates({ channelId: target.channelId });
+        const template = templates.find((candidate) => candidate.id === body.templateId);
+        if (!template) {
+          throw new HttpError(
+            422,
+            'This template is not approved for the channel.',
+            'template.unknown',
+          );
+        }
+        const parameters = body.parameters ?? [];
+        const expected = placeholderCount(template.text);
+        if (parameters.length !== expected) {
+          throw new HttpError(
+            422,
+            `The template "${template.name}" takes ${expected} parameter(s); ${parameters.length} given.`,
+            'template.parameters',
+          );
+        }
+        return startSend(
+          db,
+          jobs,
+          caller,
+          target,
+          'template',
+          { text: fillTemplate(template.text, parameters) },
+          { template: { id: template.id, parameters } },
+        );
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${ENGAGE}/quota`,
+      tag: TAG,
+      summary:
+        'How much each channel the caller sees may still send in its network’s current window (the reply quota)',
+      access: 'user',
+      query: QuotaQuery,
+      response: t.array(ReplyQuota),
+      handle: async ({ db, caller, query }) => {
+        const viewer = await engageViewer(db, caller);
+        const channels = [...viewer.channels.values()].filter(
+          (channel) => query.channelId === undefined || channel.id === query.channelId,
+        );
+        if (query.channelId !== undefined && channels.length === 0) {
+          notFoundChannel(query.channelId);
+        }
+        return Promise.all(
+          channels.map(async (channel) => {
+            const quota = await gateway.quota({ network: channel.type, channelId: channel.id });
+            return {
+              channelId: channel.id,
+              network: channel.type,
+              limit: quota.limit,
+              used: quota.used,
+              remaining: Math.max(0, quota.limit - quota.used),
+              windowSeconds: quota.windowSeconds,
+              resetsAt: quota.resetsAt?.toISOString() ?? null,
+            };
+          }),
+        );
       },
     }),
     route({

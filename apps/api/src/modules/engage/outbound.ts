@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { applyItemAction, refusalOf, validateReply } from '@smm/engage-rules';
+import {
+  applyItemAction,
+  needsTemplate,
+  refusalOf,
+  validatePost,
+  validateReply,
+} from '@smm/engage-rules';
 import { createI18n, INSTAGRAM_STATUS_LINK, replyErrorMessage, translate } from '@smm/i18n';
 import {
   type EngageItem,
@@ -12,9 +18,10 @@ import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
 import { QUEUES, type JobHandler, type Jobs } from '../../jobs/jobs.js';
+import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
 import { type EngageEvent, publish, recordEvent } from './engage.events.js';
-import { engageViewer } from './engage.viewer.js';
+import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
@@ -28,6 +35,7 @@ const CAPABILITY = {
   privateReply: 'privateReply',
   repost: 'repost',
   quote: 'quote',
+  template: 'sendMessage',
 } as const satisfies Record<OutboundKind, string>;
 
 /** The item type of what each kind creates. */
@@ -38,7 +46,70 @@ const TYPE: Readonly<Record<OutboundKind, ItemType>> = {
   privateReply: 'message',
   repost: 'post',
   quote: 'post',
+  template: 'message',
 };
+
+/** Reposts and quotes are posts of the channel's own, not answers in the target's thread. */
+const isRepost = (kind: OutboundKind) => kind === 'repost' || kind === 'quote';
+
+/** What else a send carries: a private reply's parent flag, a WhatsApp template. */
+export interface SendOptions {
+  readonly template?: { readonly id: string; readonly parameters: readonly string[] };
+}
+
+/**
+ * Refuses what the network would not take, before anything is stored (422 with the rule): the
+ * draft's length and attachments, WhatsApp's 24-hour window, a second plain repost.
+ */
+function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, draft: ReplyDraft) {
+  const network = target.item.engage.network;
+  if (kind === 'quote') {
+    const checked = validatePost(network, { text: draft.text });
+    if (checked._tag === 'Left') {
+      throw new HttpError(422, checked.left.message, `quote.${checked.left.kind}`);
+    }
+  } else if (kind === 'repost') {
+    if (target.item.twitter?.retweetedByMe === true || target.item.threads?.repostedByMe) {
+      throw new HttpError(422, 'The channel already reposted this item.', 'repost.already');
+    }
+  } else if (kind !== 'template') {
+    const checked = validateReply(
+      target.item,
+      { text: draft.text, attachments: draft.images ?? [], private: kind === 'privateReply' },
+      viewer.viewer,
+    );
+    if (checked._tag === 'Left') {
+      throw new HttpError(422, checked.left.message, `${CAPABILITY[kind]}.${checked.left.kind}`);
+    }
+  }
+  if (kind === 'message' && needsTemplate(target.item, Date.now())) {
+    throw new HttpError(
+      422,
+      'More than 24 hours have passed since the customer last wrote: WhatsApp takes only a template message now.',
+      'message.windowClosed',
+    );
+  }
+}
+
+/** The target after the send started: it shows it was reposted, or answered privately. */
+function markTarget(target: EngageItem, kind: OutboundKind, sentId: string): EngageItem {
+  switch (kind) {
+    case 'repost':
+      return target.engage.network === 'threads'
+        ? { ...target, threads: { ...target.threads, repostedByMe: true } }
+        : { ...target, twitter: { ...target.twitter, retweetedByMe: true } };
+    case 'privateReply':
+      return target.engage.network === 'instagram'
+        ? { ...target, instagram: { ...target.instagram, privateReplyReference: sentId } }
+        : { ...target, facebook: { ...target.facebook, privateReplyReference: sentId } };
+    case 'quote':
+    case 'template':
+    case 'message':
+    case 'comment':
+    case 'reply':
+      return target;
+  }
+}
 
 const english = createI18n('en');
 
@@ -69,20 +140,13 @@ export async function startSend(
   target: ItemRow,
   kind: OutboundKind,
   draft: ReplyDraft,
+  options: SendOptions = {},
 ): Promise<SavedItem> {
   const viewer = await engageViewer(db, caller);
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
-  if (kind !== 'repost' && kind !== 'quote') {
-    const checked = validateReply(
-      target.item,
-      { text: draft.text, attachments: draft.images ?? [], private: kind === 'privateReply' },
-      viewer.viewer,
-    );
-    if (checked._tag === 'Left') {
-      throw new HttpError(422, checked.left.message, `${CAPABILITY[kind]}.${checked.left.kind}`);
-    }
-  }
+  checkDraft(viewer, target, kind, draft);
+  const network = target.item.engage.network;
   const channel = viewer.channels.get(target.channelId);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -103,16 +167,26 @@ export async function startSend(
       id,
       type: TYPE[kind],
       subtype: kind,
-      network: target.item.engage.network,
+      network,
       networkStatus: 'published',
       canRespond: false,
       context: 'ENGAGE',
       labels: [],
       parentId: target.id,
       parentUuid: target.id,
-      contentId: target.rootId ?? target.id,
+      ...(isRepost(kind) ? {} : { contentId: target.rootId ?? target.id }),
       moderatorId: caller.userId,
     },
+    ...(kind === 'repost' && network === 'twitter' ? { twitter: { retweet: true } } : {}),
+    ...(isRepost(kind) && network === 'threads' ? { threads: { isQuote: kind === 'quote' } } : {}),
+    ...(options.template
+      ? {
+          whatsapp: {
+            templateId: options.template.id,
+            templateParameters: [...options.template.parameters],
+          },
+        }
+      : {}),
     meta: {
       createdDate: now,
       displayReadStatus: 'read',
@@ -130,22 +204,31 @@ export async function startSend(
         orgId: target.orgId,
         channelId: target.channelId,
         networkItemId: `pending-${id}`,
-        parentId: target.id,
-        rootId: target.rootId ?? target.id,
-        listed: kind !== 'message' && kind !== 'privateReply',
+        // A repost is the channel's own post: it points at what it reposts, in no thread.
+        parentId: isRepost(kind) ? null : target.id,
+        rootId: isRepost(kind) ? null : (target.rootId ?? target.id),
+        listed: kind !== 'message' && kind !== 'privateReply' && kind !== 'template',
         ...projectItem(item),
       })
       .execute();
-    // The answered item and its post count it and show it as their latest comment.
+    // The answered item and its post count it and show it as their latest comment; a reposted
+    // item shows it was reposted, a privately answered one its private reply.
+    const answers = kind === 'privateReply' || isRepost(kind) ? [] : [target.id, target.rootId];
     for (const answeredId of [target.id, target.rootId]) {
-      if (answeredId === null || kind === 'privateReply') continue;
+      if (answeredId === null) continue;
       const parent = await trx
         .selectFrom('engageItems')
         .select('item')
         .where('id', '=', answeredId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const next = answered(parent.item as EngageItem, item);
+      const current = parent.item as EngageItem;
+      const next = answers.includes(answeredId)
+        ? answered(current, item)
+        : answeredId === target.id
+          ? markTarget(current, kind, id)
+          : current;
+      if (next === current) continue;
       await trx
         .updateTable('engageItems')
         .set({ ...projectItem(next), updatedAt: new Date() })
@@ -156,7 +239,7 @@ export async function startSend(
       await recordEvent(trx, {
         orgId: target.orgId,
         itemId: id,
-        action: kind === 'repost' || kind === 'quote' ? 'repost' : 'reply',
+        action: isRepost(kind) ? 'repost' : 'reply',
         by,
         payload: { parentId: target.id, delivery: 'MESSAGE_SENDING' },
       }),
@@ -219,9 +302,16 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
   return async (data) => {
     const itemId = String(data['itemId']);
     const kind = String(data['kind']) as OutboundKind;
+    // What it answers, reposts or quotes: its thread parent, or (a repost) the item it names.
     const row = await db
       .selectFrom('engageItems as sent')
-      .innerJoin('engageItems as target', 'target.id', 'sent.parentId')
+      .innerJoin('engageItems as target', (join) =>
+        join.on(
+          'target.id',
+          '=',
+          sql<string>`coalesce(sent.parent_id, (sent.item->'engage'->>'parentId')::uuid)`,
+        ),
+      )
       .select([
         'sent.orgId',
         'sent.channelId',
@@ -233,6 +323,7 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       .executeTakeFirst();
     const sent = row?.item as EngageItem | undefined;
     if (!row || !sent || sent.meta.delivery !== 'MESSAGE_SENDING') return;
+    const templateId = sent.whatsapp?.templateId;
     let outcome: { networkItemId: string } | { error: string };
     try {
       outcome = await gateway.send({
@@ -242,6 +333,9 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
         targetNetworkItemId: row.targetNetworkItemId,
         text: sent.message ?? '',
         images: (sent.media ?? []).flatMap((media) => (media.url ? [{ url: media.url }] : [])),
+        ...(templateId === undefined
+          ? {}
+          : { template: { id: templateId, parameters: sent.whatsapp?.templateParameters ?? [] } }),
         idempotencyKey: itemId,
       });
     } catch (error) {
