@@ -7,6 +7,8 @@ import { itemsRoutes } from './modules/engage/items.routes.js';
 import { bulkRoutes } from './modules/engage/bulk.routes.js';
 import { threadRoutes } from './modules/engage/thread.routes.js';
 import { outboundRoutes } from './modules/engage/outbound.routes.js';
+import { templatesRoutes } from './modules/engage/templates.routes.js';
+import { notesRoutes } from './modules/engage/notes.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -54,5 +56,7 @@ export function apiRoutes(
     ...bulkRoutes(jobs),
     ...threadRoutes(),
     ...outboundRoutes(gateway, jobs),
+    ...templatesRoutes(),
+    ...notesRoutes(),
   ];
 }

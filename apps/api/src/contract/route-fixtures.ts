@@ -169,6 +169,35 @@ function bulkOnItem(
   };
 }
 
+/** A response template of the demo organisation. */
+async function freshTemplate(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('responseTemplates')
+    .values({ orgId, name: `Fixture ${randomUUID()}`, text: 'Thanks!' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A note on a fresh demo item, written by `self` (or the demo admin). */
+async function freshNote(api: TestApi, self: string | null): Promise<string> {
+  const ids = await demoIds(api);
+  const itemId = await freshItem(api);
+  const row = await api.db
+    .insertInto('itemNotes')
+    .values({
+      orgId: ids.orgId,
+      conversationId: itemId,
+      itemIds: [itemId],
+      text: 'Fixture note',
+      authorId: self ?? ids.user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The id of a demo label. */
 async function demoLabel(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -693,6 +722,60 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     expect: { viewer: 422 },
   },
   'GET /api/engage/quota': { sample: () => ({}), scoped: false },
+  'GET /api/engage/responsetemplates': { sample: () => ({}), scoped: false },
+  'POST /api/engage/responsetemplates': {
+    sample: () => ({ body: { name: `Fixture ${randomUUID()}`, text: 'Thank you!' } }),
+    scoped: false,
+  },
+  'PUT /api/engage/responsetemplates/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshTemplate(api) },
+      body: { name: 'Renamed', text: 'Thank you so much!' },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/engage/responsetemplates/{id}': {
+    sample: async (api) => ({ params: { id: await freshTemplate(api) } }),
+    scoped: true,
+  },
+  'POST /api/engage/notes': {
+    sample: async (api) => {
+      const id = await freshItem(api);
+      return {
+        body: { conversationUuid: id, conversationItemUuids: [id], noteText: 'Please check' },
+      };
+    },
+    scoped: true,
+  },
+  'POST /api/engage/contents/{id}/notes': {
+    sample: async (api) => ({
+      params: { id: await freshItem(api) },
+      body: { noteText: 'Please check' },
+    }),
+    scoped: true,
+  },
+  'GET /api/engage/conversations/{id}/notes': {
+    sample: async (api) => ({ params: { id: await freshItem(api) } }),
+    scoped: true,
+  },
+  'GET /api/engage/conversations/{id}/notes/{messageId}': {
+    sample: async (api) => {
+      const id = await freshItem(api);
+      return { params: { id, messageId: id }, query: { limit: '2' } };
+    },
+    scoped: true,
+  },
+  'PUT /api/engage/notes/{id}': {
+    sample: async (api, self) => ({
+      params: { id: await freshNote(api, self) },
+      body: { noteText: 'Edited' },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/engage/notes/{id}': {
+    sample: async (api, self) => ({ params: { id: await freshNote(api, self) } }),
+    scoped: true,
+  },
   'POST /api/engage/contents/{id}/retry': {
     // Only a failed message can be sent again: a fresh customer comment is refused (422).
     sample: async (api) => ({ params: { id: await freshItem(api) } }),

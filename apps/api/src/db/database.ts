@@ -9,6 +9,7 @@ import { feeds } from './migrations/0006-feeds.js';
 import { engageItems } from './migrations/0007-engage-items.js';
 import { bulkJobs } from './migrations/0008-bulk-jobs.js';
 import { replies } from './migrations/0009-replies.js';
+import { collaboration } from './migrations/0010-collaboration.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-engage-items': engageItems,
   '0008-bulk-jobs': bulkJobs,
   '0009-replies': replies,
+  '0010-collaboration': collaboration,
 };
 
 /**

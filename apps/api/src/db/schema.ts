@@ -198,6 +198,8 @@ export interface NoticesTable {
   message: string;
   unread: Generated<boolean>;
   createdAt: Timestamp;
+  /** What the notice is about (a note's item, …). */
+  data: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface EngageItemsTable {
@@ -300,6 +302,88 @@ export interface SandboxSentTable {
   editedAt: NullableTimestamp;
 }
 
+export interface ResponseTemplatesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  text: string;
+  networks: Generated<string[]>;
+  channelIds: Generated<string[]>;
+  language: string | null;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface ItemNotesTable {
+  id: Generated<string>;
+  orgId: string;
+  /** The thread the note is in: a post or a conversation. */
+  conversationId: string;
+  /** The items of the thread it is on. */
+  itemIds: string[];
+  text: string;
+  authorId: string | null;
+  mentionedUserIds: Generated<string[]>;
+  mentionedTeamIds: Generated<string[]>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface CasesTable {
+  id: Generated<string>;
+  orgId: string;
+  /** Counts up per organisation: what people call the case by. */
+  number: number;
+  subject: string;
+  description: string;
+  /** `OPEN` or `CLOSED`. */
+  status: Generated<string>;
+  assigneeId: string | null;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface CaseItemsTable {
+  caseId: string;
+  itemId: string;
+}
+
+export interface CaseNotesTable {
+  id: Generated<string>;
+  caseId: string;
+  text: string;
+  authorId: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface SandboxTicketsTable {
+  id: Generated<string>;
+  orgId: string;
+  idempotencyKey: string;
+  subject: string;
+  description: string;
+  requester: string;
+  priority: string;
+  createdAt: Generated<Date>;
+}
+
+export interface ExportsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  /** The export request as asked (`ExportRequest`). */
+  request: ColumnType<unknown, string, string>;
+  /** `PENDING`, `RUNNING`, `DONE`, `FAILED`. */
+  status: Generated<string>;
+  rowCount: number | null;
+  error: string | null;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -330,4 +414,11 @@ export interface Database {
   bulkJobs: BulkJobsTable;
   bulkJobItems: BulkJobItemsTable;
   sandboxSent: SandboxSentTable;
+  responseTemplates: ResponseTemplatesTable;
+  itemNotes: ItemNotesTable;
+  cases: CasesTable;
+  caseItems: CaseItemsTable;
+  caseNotes: CaseNotesTable;
+  sandboxTickets: SandboxTicketsTable;
+  exports: ExportsTable;
 }

@@ -2188,6 +2188,158 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/responsetemplates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's response templates by name; with conversationId, those that fit that item (its network and channel, its language first)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageResponsetemplates'];
+    put?: never;
+    /**
+     * Creates a response template for the organisation (template managers)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageResponsetemplates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/responsetemplates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes a response template (template managers)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageResponsetemplatesById'];
+    post?: never;
+    /**
+     * Deletes a response template (template managers)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageResponsetemplatesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a note on items of a conversation; the people and teams it mentions are told
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageNotes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/contents/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a note on one item
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageContentsByIdNotes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/conversations/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The newest notes of each item of a conversation (noteLimitPerItem, default 2), or of one item (conversationItemId)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageConversationsByIdNotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/conversations/{id}/notes/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of one item's notes, newest first (offset, limit default 2)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageConversationsByIdNotesByMessageId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the text and mentions of a note (its author); newly mentioned people are told
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageNotesById'];
+    post?: never;
+    /**
+     * Deletes a note (its author or an administrator)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiEngageNotesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2664,6 +2816,12 @@ export interface components {
       rootId: string;
       language: string;
     };
+    /** ConversationNotesQuery */
+    ConversationNotesQuery: {
+      /** @default 2 */
+      noteLimitPerItem: number;
+      conversationItemId?: string;
+    };
     /** ConversationPage */
     ConversationPage: {
       messages: components['schemas']['EngageItem'][];
@@ -3098,6 +3256,13 @@ export interface components {
       messageTag?:
         'CONFIRMED_EVENT_UPDATE' | 'ACCOUNT_UPDATE' | 'POST_PURCHASE_UPDATE' | 'HUMAN_AGENT';
     };
+    /** ItemNotes */
+    ItemNotes: {
+      itemId: string;
+      notes: components['schemas']['Note'][];
+      total: number;
+      moreToFetch: boolean;
+    };
     /** ItemPerson */
     ItemPerson: {
       name: string;
@@ -3172,6 +3337,20 @@ export interface components {
       url?: string;
       thumb?: string;
     };
+    /** MessageNotesQuery */
+    MessageNotesQuery: {
+      /** @default 0 */
+      offset: number;
+      /** @default 2 */
+      limit: number;
+    };
+    /** MessageParams */
+    MessageParams: {
+      /** @description UUID */
+      id: string;
+      /** @description UUID */
+      messageId: string;
+    };
     /** MessageSearch */
     MessageSearch: {
       criteria: string;
@@ -3191,11 +3370,52 @@ export interface components {
       /** @description UUID */
       id: string;
     };
+    /** Note */
+    Note: {
+      conversationUuid: string;
+      conversationItemUuids: string[];
+      noteText: string;
+      /** @default 2 */
+      noteLimitPerItem: number;
+      id?: string;
+      authorId?: string;
+      authorName?: string;
+      mentionedUserIds?: string[];
+      mentionedTeamIds?: string[];
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      updatedAt?: string;
+      notificationData?: components['schemas']['NoteNotificationData'];
+    };
+    /** NoteNotificationData */
+    NoteNotificationData: {
+      itemCreatorName: string;
+      itemCreatorPicture: string | null;
+      formattedCreationDate: string;
+      itemText: string;
+      isDm: boolean;
+      channelId: string;
+    };
+    /** NotePage */
+    NotePage: {
+      notes: components['schemas']['Note'][];
+      total: number;
+      moreToFetch: boolean;
+    };
     /** NotesData */
     NotesData: {
       moreToFetch: boolean;
       noteCount: number;
       notes: Record<string, never>[];
+      mentionedUserIds?: string[];
+      mentionedTeamIds?: string[];
+    };
+    /** NoteText */
+    NoteText: {
+      noteText: string;
+      mentionedUserIds?: string[];
+      mentionedTeamIds?: string[];
     };
     /** NotificationChannelToggle */
     NotificationChannelToggle: {
@@ -3372,6 +3592,19 @@ export interface components {
       remaining: number;
       windowSeconds: number;
       resetsAt: string | null;
+    };
+    /** ResponseTemplate */
+    ResponseTemplate: {
+      id: string;
+    } & components['schemas']['ResponseTemplateData'];
+    /** ResponseTemplateData */
+    ResponseTemplateData: {
+      name: string;
+      text: string;
+      networks?: string[];
+      channelIds?: string[];
+      language?: string;
+      conversationId?: string;
     };
     /** RoleMembership */
     RoleMembership: {
@@ -7055,6 +7288,266 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SavedItem'];
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageResponsetemplates: {
+    parameters: {
+      query?: {
+        conversationId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponseTemplate'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiEngageResponsetemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResponseTemplateData'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponseTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  putApiEngageResponsetemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResponseTemplateData'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponseTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageResponsetemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Note'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Note'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiEngageContentsByIdNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteText'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Note'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageConversationsByIdNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemNotes'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiEngageConversationsByIdNotesByMessageId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiEngageNotesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteText'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Note'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiEngageNotesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];

@@ -79,8 +79,13 @@ interface NoteMentions {
   readonly mentionedTeamIds?: readonly string[];
 }
 
+/**
+ * The mentions of an item's notes: those of the notes it carries, and those `notesData` keeps
+ * for all of its notes (the item carries only the first page of notes).
+ */
 function notesOf(item: EngageItem): readonly NoteMentions[] {
-  return (item.notesData?.notes ?? []) as readonly NoteMentions[];
+  const notes = (item.notesData?.notes ?? []) as readonly NoteMentions[];
+  return item.notesData ? [...notes, item.notesData] : notes;
 }
 
 /** Whether one assignment state holds for an item and viewer (engage §3). */

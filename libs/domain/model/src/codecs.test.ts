@@ -988,6 +988,47 @@ const partCases: Record<string, Case> = {
     invalid: { offset: 40, limit: 20, sortField: 'likes' },
     message: 'sortField: expected one of latestCommentDate|createdDate got "likes"',
   },
+  NoteText: {
+    codec: model.NoteText,
+    valid: { noteText: 'Please check', mentionedUserIds: ['u1'] },
+    invalid: { noteText: 'Please check', mentionedUserIds: 'u1' },
+    message: 'mentionedUserIds: expected Array<string> got "u1"',
+  },
+  NotePage: {
+    codec: model.NotePage,
+    valid: {
+      notes: [
+        {
+          conversationUuid: 'c1',
+          conversationItemUuids: ['i1'],
+          noteText: 'Hi',
+          noteLimitPerItem: 2,
+        },
+      ],
+      total: 3,
+      moreToFetch: true,
+    },
+    invalid: { notes: [], total: 3 },
+    message: 'moreToFetch: expected boolean got undefined',
+  },
+  ItemNotes: {
+    codec: model.ItemNotes,
+    valid: { itemId: 'i1', notes: [], total: 0, moreToFetch: false },
+    invalid: { itemId: 'i1', notes: [], total: 'none', moreToFetch: false },
+    message: 'total: expected non-negative integer got "none"',
+  },
+  ConversationNotesQuery: {
+    codec: model.ConversationNotesQuery,
+    valid: { noteLimitPerItem: 5, conversationItemId: 'i1' },
+    invalid: { noteLimitPerItem: '0' },
+    message: 'noteLimitPerItem: expected integer 1…100 got "0"',
+  },
+  MessageNotesQuery: {
+    codec: model.MessageNotesQuery,
+    valid: { offset: 2, limit: 2 },
+    invalid: { limit: 'all' },
+    message: 'limit: expected integer 1…100 got "all"',
+  },
   SearchQuery: {
     codec: model.SearchQuery,
     valid: { limit: 20, offset: 40, cursor: 'abc' },

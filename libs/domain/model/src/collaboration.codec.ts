@@ -1,5 +1,14 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, nullable, struct, withDefault } from './codec.utils.js';
+import {
+  Count,
+  DateString,
+  Id,
+  Ids,
+  integerParam,
+  nullable,
+  struct,
+  withDefault,
+} from './codec.utils.js';
 import { MessageDelivery, MessageSending, SortDirection } from './engage-enums.codec.js';
 import { EngageItem } from './engage-item.codec.js';
 
@@ -40,7 +49,11 @@ export const NoteNotificationData = t.type(
 );
 export type NoteNotificationData = t.TypeOf<typeof NoteNotificationData>;
 
-/** A note on conversation items (engage §3); notes per item default to 2 (engage §9). */
+/**
+ * A note on conversation items (engage §3); notes per item default to 2 (engage §9). Created
+ * with the conversation, the items it is on, its text and whom it mentions; answered with its
+ * id, author and dates.
+ */
 export const Note = struct(
   'Note',
   {
@@ -52,12 +65,56 @@ export const Note = struct(
   {
     id: Id,
     authorId: Id,
+    authorName: t.string,
+    mentionedUserIds: Ids,
+    mentionedTeamIds: Ids,
     createdAt: DateString,
     updatedAt: DateString,
     notificationData: NoteNotificationData,
   },
 );
 export type Note = t.TypeOf<typeof Note>;
+
+/** A note's text and whom it mentions: a note on one item, or a note's new text. */
+export const NoteText = struct(
+  'NoteText',
+  { noteText: t.string },
+  { mentionedUserIds: Ids, mentionedTeamIds: Ids },
+);
+export type NoteText = t.TypeOf<typeof NoteText>;
+
+/** A page of an item's notes, newest first, and whether there are more. */
+export const NotePage = t.type(
+  { notes: t.array(Note), total: Count, moreToFetch: t.boolean },
+  'NotePage',
+);
+export type NotePage = t.TypeOf<typeof NotePage>;
+
+/** The first notes of each item of a conversation (engage §7: `noteLimitPerItem`, default 2). */
+export const ItemNotes = t.type(
+  { itemId: Id, notes: t.array(Note), total: Count, moreToFetch: t.boolean },
+  'ItemNotes',
+);
+export type ItemNotes = t.TypeOf<typeof ItemNotes>;
+
+/** `?conversationItemId=&noteLimitPerItem=`: one item's notes, how many per item (default 2). */
+export const ConversationNotesQuery = struct(
+  'ConversationNotesQuery',
+  { noteLimitPerItem: withDefault(integerParam(1, 100), 2) },
+  { conversationItemId: Id },
+);
+export type ConversationNotesQuery = t.TypeOf<typeof ConversationNotesQuery>;
+
+/** `?offset=&limit=`: a page of one message's notes (limit default 2). */
+export const MessageNotesQuery = struct(
+  'MessageNotesQuery',
+  {
+    offset: withDefault(integerParam(0, 1_000_000), 0),
+    limit: withDefault(integerParam(1, 100), 2),
+  },
+  {},
+);
+export type MessageNotesQuery = t.TypeOf<typeof MessageNotesQuery>;
 
 /** Paging through a conversation's messages around a focused one (engage §3). */
 export const ConversationPaging = struct(

@@ -130,9 +130,11 @@ export const ItemPerson = struct('ItemPerson', { name: t.string }, { id: Id, han
 export type ItemPerson = t.TypeOf<typeof ItemPerson>;
 
 /** The notes summary of an item (engage §3). */
-export const NotesData = t.type(
-  { moreToFetch: t.boolean, noteCount: Count, notes: t.array(t.UnknownRecord) },
+export const NotesData = struct(
   'NotesData',
+  { moreToFetch: t.boolean, noteCount: Count, notes: t.array(t.UnknownRecord) },
+  /** Who all of the item's notes mention (the item carries only the first notes). */
+  { mentionedUserIds: Ids, mentionedTeamIds: Ids },
 );
 export type NotesData = t.TypeOf<typeof NotesData>;
 

@@ -21,7 +21,11 @@ const idsIn = (value: unknown): string[] =>
  * Every write of an item writes its projection with it.
  */
 export function projectItem(item: EngageItem) {
-  const notes = (item.notesData?.notes ?? []) as readonly Record<string, unknown>[];
+  // The notes it carries, and the mentions notesData keeps for all its notes (as matchesFeed).
+  const notes = [
+    ...((item.notesData?.notes ?? []) as readonly Record<string, unknown>[]),
+    ...(item.notesData ? [item.notesData as Record<string, unknown>] : []),
+  ];
   const created = new Date(Date.parse(item.meta.createdDate));
   const latest = item.engage.latestCommentDate
     ? new Date(Date.parse(item.engage.latestCommentDate))
@@ -43,8 +47,8 @@ export function projectItem(item: EngageItem) {
     hideStatus: (item.engage.hideStatus?.value ?? 'notHidden') as string,
     assigneeKey: assignee === undefined || assignee === null ? null : idKey(assignee),
     noteCount: item.notesData?.noteCount ?? item.engage.notes?.length ?? 0,
-    noteUserKeys: notes.flatMap((note) => idsIn(note['mentionedUserIds']).map(idKey)),
-    noteTeamKeys: notes.flatMap((note) => idsIn(note['mentionedTeamIds']).map(idKey)),
+    noteUserKeys: [...new Set(notes.flatMap((note) => idsIn(note['mentionedUserIds']).map(idKey)))],
+    noteTeamKeys: [...new Set(notes.flatMap((note) => idsIn(note['mentionedTeamIds']).map(idKey)))],
     readStatus: item.meta.displayReadStatus ?? null,
     readByKeys: (item.readBy ?? []).map(idKey),
     automationRead: (item.readBy ?? []).includes(AUTOMATION_READER),
