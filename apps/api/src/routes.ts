@@ -9,6 +9,7 @@ import { threadRoutes } from './modules/engage/thread.routes.js';
 import { outboundRoutes } from './modules/engage/outbound.routes.js';
 import { templatesRoutes } from './modules/engage/templates.routes.js';
 import { notesRoutes } from './modules/engage/notes.routes.js';
+import { casesRoutes } from './modules/engage/cases.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -58,5 +59,6 @@ export function apiRoutes(
     ...outboundRoutes(gateway, jobs),
     ...templatesRoutes(),
     ...notesRoutes(),
+    ...casesRoutes(),
   ];
 }

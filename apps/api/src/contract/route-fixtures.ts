@@ -198,6 +198,40 @@ async function freshNote(api: TestApi, self: string | null): Promise<string> {
   return row.id;
 }
 
+/** A case of the demo organisation on a fresh item, opened by `self` (or the demo admin). */
+async function freshCase(api: TestApi, self: string | null): Promise<string> {
+  const ids = await demoIds(api);
+  const itemId = await freshItem(api);
+  const row = await api.db
+    .insertInto('cases')
+    .values({
+      orgId: ids.orgId,
+      number: 100_000 + Math.floor(Math.random() * 1_000_000_000),
+      subject: 'Fixture case',
+      description: '',
+      createdBy: self ?? ids.user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db.insertInto('caseItems').values({ caseId: row.id, itemId }).execute();
+  return row.id;
+}
+
+/** An annotation note by `self` (or the demo admin) on a fresh case. */
+async function freshCaseNote(api: TestApi, self: string | null) {
+  const id = await freshCase(api, self);
+  const note = await api.db
+    .insertInto('caseNotes')
+    .values({
+      caseId: id,
+      text: 'Fixture',
+      authorId: self ?? (await demoIds(api)).user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, noteId: note.id };
+}
+
 /** The id of a demo label. */
 async function demoLabel(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -723,6 +757,54 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   },
   'GET /api/engage/quota': { sample: () => ({}), scoped: false },
   'GET /api/engage/responsetemplates': { sample: () => ({}), scoped: false },
+  'POST /api/engage/cases': {
+    sample: async (api) => ({
+      body: {
+        subject: 'Refund',
+        description: 'Twice',
+        conversationItemUuids: [await freshItem(api)],
+      },
+    }),
+    scoped: true,
+  },
+  'POST /api/engage/cases/search': { sample: () => ({ body: { text: 'refund' } }), scoped: false },
+  'POST /api/engage/cases/associated': {
+    sample: async (api) => ({ body: { conversationItemUuids: [await freshItem(api)] } }),
+    scoped: true,
+  },
+  'PATCH /api/engage/cases/{id}': {
+    sample: async (api, self) => ({
+      params: { id: await freshCase(api, self) },
+      body: { status: 'CLOSED' },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/engage/cases/{id}': {
+    sample: async (api, self) => ({ params: { id: await freshCase(api, self) } }),
+    scoped: true,
+  },
+  'GET /api/engage/cases/{id}/notes': {
+    sample: async (api, self) => ({ params: { id: await freshCase(api, self) } }),
+    scoped: true,
+  },
+  'POST /api/engage/cases/{id}/notes': {
+    sample: async (api, self) => ({
+      params: { id: await freshCase(api, self) },
+      body: { text: 'Called back' },
+    }),
+    scoped: true,
+  },
+  'PATCH /api/engage/cases/{id}/notes/{noteId}': {
+    sample: async (api, self) => ({
+      params: await freshCaseNote(api, self),
+      body: { text: 'Called twice' },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/engage/cases/{id}/notes/{noteId}': {
+    sample: async (api, self) => ({ params: await freshCaseNote(api, self) }),
+    scoped: true,
+  },
   'POST /api/engage/responsetemplates': {
     sample: () => ({ body: { name: `Fixture ${randomUUID()}`, text: 'Thank you!' } }),
     scoped: false,

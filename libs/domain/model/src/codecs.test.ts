@@ -988,6 +988,36 @@ const partCases: Record<string, Case> = {
     invalid: { offset: 40, limit: 20, sortField: 'likes' },
     message: 'sortField: expected one of latestCommentDate|createdDate got "likes"',
   },
+  CaseUpdate: {
+    codec: model.CaseUpdate,
+    valid: { status: 'CLOSED', addItemUuids: ['i2'] },
+    invalid: { status: 'SOLVED' },
+    message: 'status: expected one of OPEN|CLOSED got "SOLVED"',
+  },
+  CaseSearch: {
+    codec: model.CaseSearch,
+    valid: { offset: 0, limit: 20, text: 'refund', status: 'OPEN' },
+    invalid: { limit: 1000 },
+    message: 'limit: expected integer 1…100 got 1000',
+  },
+  CasePage: {
+    codec: model.CasePage,
+    valid: { cases: [{ subject: 'Refund', description: 'Order 17' }], total: 1 },
+    invalid: { cases: [{ subject: 'Refund' }], total: 1 },
+    message: 'cases.0.description: expected string got undefined',
+  },
+  CaseItems: {
+    codec: model.CaseItems,
+    valid: { conversationItemUuids: ['i1'] },
+    invalid: { conversationItemUuids: 'i1' },
+    message: 'conversationItemUuids: expected Array<string> got "i1"',
+  },
+  CaseNote: {
+    codec: model.CaseNote,
+    valid: { text: 'Called the customer', id: 'n1', caseId: 'c1' },
+    invalid: { text: 5 },
+    message: 'text: expected string got 5',
+  },
   NoteText: {
     codec: model.NoteText,
     valid: { noteText: 'Please check', mentionedUserIds: ['u1'] },

@@ -9,6 +9,7 @@ import {
   struct,
   withDefault,
 } from './codec.utils.js';
+import { oneOf } from './codec.utils.js';
 import { MessageDelivery, MessageSending, SortDirection } from './engage-enums.codec.js';
 import { EngageItem } from './engage-item.codec.js';
 
@@ -31,9 +32,61 @@ export const Case = struct(
     conversationItemUuids: Ids,
     createdAt: DateString,
     createdBy: Id,
+    updatedAt: DateString,
   },
 );
 export type Case = t.TypeOf<typeof Case>;
+
+/** Where a case stands: open until someone closes it. */
+export const CaseStatus = oneOf(['OPEN', 'CLOSED']);
+export type CaseStatus = t.TypeOf<typeof CaseStatus>;
+
+/** Changing a case: its subject, description or status, and items to add to or take from it. */
+export const CaseUpdate = t.partial(
+  {
+    subject: t.string,
+    description: t.string,
+    status: CaseStatus,
+    addItemUuids: Ids,
+    removeItemUuids: Ids,
+  },
+  'CaseUpdate',
+);
+export type CaseUpdate = t.TypeOf<typeof CaseUpdate>;
+
+/** Searching cases: words of the subject or description, or the number; status; a page. */
+export const CaseSearch = struct(
+  'CaseSearch',
+  {
+    offset: withDefault(integerParam(0, 1_000_000), 0),
+    limit: withDefault(integerParam(1, 100), 20),
+  },
+  { text: t.string, status: CaseStatus },
+);
+export type CaseSearch = t.TypeOf<typeof CaseSearch>;
+
+/** A page of cases, newest first, with how many match. */
+export const CasePage = t.type({ cases: t.array(Case), total: Count }, 'CasePage');
+export type CasePage = t.TypeOf<typeof CasePage>;
+
+/** The items whose cases to list (`cases/associated`). */
+export const CaseItems = t.type({ conversationItemUuids: Ids }, 'CaseItems');
+export type CaseItems = t.TypeOf<typeof CaseItems>;
+
+/** An annotation note on a case. */
+export const CaseNote = struct(
+  'CaseNote',
+  { text: t.string },
+  {
+    id: Id,
+    caseId: Id,
+    authorId: Id,
+    authorName: t.string,
+    createdAt: DateString,
+    updatedAt: DateString,
+  },
+);
+export type CaseNote = t.TypeOf<typeof CaseNote>;
 
 /** What a note's notification shows about the item it is on (engage §3). */
 export const NoteNotificationData = t.type(

@@ -264,6 +264,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   ['spam (engage §3)', model.SpamStatus, ['manuallySpam', 'automatedSpam', 'notSpam']],
   ['hidden (engage §3)', model.HiddenStatus, ['hidden', 'hiddenByAutomation', 'notHidden']],
   ['read state (engage §4)', model.ReadStatus, ['read', 'unread', 'none']],
+  ['case status', model.CaseStatus, ['OPEN', 'CLOSED']],
   [
     'read status filter (engage §3)',
     model.ReadFilterStatus,

@@ -157,6 +157,12 @@ export {
 export {
   Assignment,
   Case,
+  CaseStatus,
+  CaseUpdate,
+  CaseSearch,
+  CasePage,
+  CaseItems,
+  CaseNote,
   NoteNotificationData,
   Note,
   NoteText,
