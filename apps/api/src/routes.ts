@@ -10,6 +10,8 @@ import { outboundRoutes } from './modules/engage/outbound.routes.js';
 import { templatesRoutes } from './modules/engage/templates.routes.js';
 import { notesRoutes } from './modules/engage/notes.routes.js';
 import { casesRoutes } from './modules/engage/cases.routes.js';
+import { handoverRoutes } from './modules/engage/handover.routes.js';
+import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -60,5 +62,7 @@ export function apiRoutes(
     ...templatesRoutes(),
     ...notesRoutes(),
     ...casesRoutes(),
+    ...handoverRoutes(),
+    ...labelsRoutes(),
   ];
 }

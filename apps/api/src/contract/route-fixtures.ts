@@ -757,6 +757,32 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   },
   'GET /api/engage/quota': { sample: () => ({}), scoped: false },
   'GET /api/engage/responsetemplates': { sample: () => ({}), scoped: false },
+  'GET /api/engage/labels': { sample: () => ({}), scoped: false },
+  'POST /api/engage/labels': {
+    sample: () => ({ body: { name: `Fixture ${randomUUID()}` } }),
+    scoped: false,
+    // The demo organisation restricts labels to administrators.
+    expect: { lead: 403, editor: 403, viewer: 403 },
+  },
+  'GET /api/engage/listening/queries': { sample: () => ({}), scoped: false },
+  'POST /api/engage/tw/filterOutViewOnlyChannels': {
+    sample: () => ({ body: { channelIds: ['twitter-demo'] } }),
+    scoped: false,
+  },
+  'POST /api/engage/forward/{uuid}/email': {
+    sample: async (api) => {
+      const id = await freshItem(api);
+      return {
+        params: { uuid: id },
+        body: { contentUuid: id, subject: 'Look', body: 'Please check', emails: ['a@example.com'] },
+      };
+    },
+    scoped: true,
+  },
+  'POST /api/engage/zendesk/tickets': {
+    sample: async (api) => ({ body: { contentUuid: await freshItem(api), subject: 'Refund' } }),
+    scoped: true,
+  },
   'POST /api/engage/cases': {
     sample: async (api) => ({
       body: {

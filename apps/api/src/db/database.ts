@@ -10,6 +10,7 @@ import { engageItems } from './migrations/0007-engage-items.js';
 import { bulkJobs } from './migrations/0008-bulk-jobs.js';
 import { replies } from './migrations/0009-replies.js';
 import { collaboration } from './migrations/0010-collaboration.js';
+import { listeningQueries } from './migrations/0011-listening-queries.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-bulk-jobs': bulkJobs,
   '0009-replies': replies,
   '0010-collaboration': collaboration,
+  '0011-listening-queries': listeningQueries,
 };
 
 /**

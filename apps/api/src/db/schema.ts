@@ -384,6 +384,18 @@ export interface ExportsTable {
   finishedAt: NullableTimestamp;
 }
 
+export interface ListeningQueriesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  keywords: Generated<string[]>;
+  excludedKeywords: Generated<string[]>;
+  networks: Generated<string[]>;
+  languages: Generated<string[]>;
+  active: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -421,4 +433,5 @@ export interface Database {
   caseNotes: CaseNotesTable;
   sandboxTickets: SandboxTicketsTable;
   exports: ExportsTable;
+  listeningQueries: ListeningQueriesTable;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -69,6 +71,8 @@ export async function dropTestDatabase(db: Db, url: URL): Promise<void> {
 export async function startTestApi(
   options: { readonly verifier?: VerifierOptions } = {},
 ): Promise<TestApi> {
+  // E-mails the tests send are real .eml files, kept out of the working tree.
+  process.env['OUTBOX_DIR'] ??= join(tmpdir(), 'smm-test-outbox');
   const { db, url } = await createTestDatabase();
   const signingKey = await loadSigningKey(db);
   const jobs = await startJobs(url.toString(), workers(db));

@@ -2148,6 +2148,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/tw/filterOutViewOnlyChannels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Of the given X channels, those the caller may send from: seen by them and not view-only for them
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageTwFilterOutViewOnlyChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/engage/quota': {
     parameters: {
       query?: never;
@@ -2470,6 +2490,90 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     patch: operations['patchApiEngageCasesByIdNotesByNoteId'];
+    trace?: never;
+  };
+  '/api/engage/forward/{uuid}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Forwards an item by e-mail to up to 20 addresses; replies go to the caller
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageForwardByUuidEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/zendesk/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Opens a Zendesk ticket from an item; the item keeps it among its external cases
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageZendeskTickets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's labels, by name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageLabels'];
+    put?: never;
+    /**
+     * Creates a label (administrators only while the organisation restricts labels); names are unique, ignoring case
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageLabels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/listening/queries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's listening queries, by name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageListeningQueries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
@@ -2872,6 +2976,10 @@ export interface components {
       id: string;
       /** @description UUID */
       userId: string;
+    };
+    /** ChannelIdList */
+    ChannelIdList: {
+      channelIds: string[];
     };
     /** ChannelMetadata */
     ChannelMetadata: {
@@ -3376,6 +3484,18 @@ export interface components {
     FeedToggle: {
       enabled: boolean;
     };
+    /** ForwardEmail */
+    ForwardEmail: {
+      contentUuid: string;
+      subject: string;
+      body: string;
+      emails: string[];
+    };
+    /** ForwardEmailSent */
+    ForwardEmailSent: {
+      messageId: string;
+      recipients: string[];
+    };
     /** IdAndUserIdParams */
     IdAndUserIdParams: {
       /** @description UUID */
@@ -3481,6 +3601,17 @@ export interface components {
     JsonWebKeySet: {
       keys: Record<string, never>[];
     };
+    /** Label */
+    Label: {
+      id: string;
+      name: string;
+      color: string;
+    };
+    /** LabelCreate */
+    LabelCreate: {
+      name: string;
+      color?: string;
+    };
     /** LabelParams */
     LabelParams: {
       /** @description UUID */
@@ -3503,6 +3634,18 @@ export interface components {
     /** LabelsSettingUpdate */
     LabelsSettingUpdate: {
       isRestricted: boolean;
+    };
+    /** ListeningQuery */
+    ListeningQuery: {
+      id: string;
+      name: string;
+      keywords: string[];
+      excludedKeywords: string[];
+      networks: string[];
+      languages: string[];
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
     };
     /** Localisation */
     Localisation: {
@@ -4119,6 +4262,11 @@ export interface components {
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
     };
+    /** UuidParam */
+    UuidParam: {
+      /** @description UUID */
+      uuid: string;
+    };
     /** WhatsAppTemplate */
     WhatsAppTemplate: {
       id: string;
@@ -4131,6 +4279,20 @@ export interface components {
       conversationId: string;
       templateId: string;
       parameters?: string[];
+    };
+    /** ZendeskTicket */
+    ZendeskTicket: {
+      contentUuid: string;
+      subject: string;
+      description?: string;
+      /** @enum {string} */
+      priority?: 'low' | 'normal' | 'high' | 'urgent';
+    };
+    /** ZendeskTicketCreated */
+    ZendeskTicketCreated: {
+      ticketId: string;
+      status: string;
+      contentUuid: string;
     };
   };
   responses: {
@@ -7429,6 +7591,32 @@ export interface operations {
       401: components['responses']['Error'];
     };
   };
+  postApiEngageTwFilterOutViewOnlyChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelIdList'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelIdList'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
   getApiEngageQuota: {
     parameters: {
       query?: {
@@ -7981,6 +8169,129 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  postApiEngageForwardByUuidEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForwardEmail'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForwardEmailSent'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageZendeskTickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZendeskTicket'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ZendeskTicketCreated'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiEngageLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Label'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiEngageLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabelCreate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Label'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiEngageListeningQueries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListeningQuery'][];
+        };
+      };
+      401: components['responses']['Error'];
     };
   };
 }

@@ -252,3 +252,60 @@ export const ForwardEmail = t.type(
   'ForwardEmail',
 );
 export type ForwardEmail = t.TypeOf<typeof ForwardEmail>;
+
+/** What forwarding an item by e-mail did: the message id and to whom it went. */
+export const ForwardEmailSent = t.type(
+  { messageId: t.string, recipients: t.array(t.string) },
+  'ForwardEmailSent',
+);
+export type ForwardEmailSent = t.TypeOf<typeof ForwardEmailSent>;
+
+/** How urgent a Zendesk ticket is (Zendesk's priorities). */
+export const TicketPriority = oneOf(['low', 'normal', 'high', 'urgent']);
+export type TicketPriority = t.TypeOf<typeof TicketPriority>;
+
+/** A Zendesk ticket created from an item (engage §7: `zendesk/tickets`). */
+export const ZendeskTicket = struct(
+  'ZendeskTicket',
+  { contentUuid: Id, subject: t.string },
+  { description: t.string, priority: TicketPriority },
+);
+export type ZendeskTicket = t.TypeOf<typeof ZendeskTicket>;
+
+/** The ticket Zendesk created. */
+export const ZendeskTicketCreated = t.type(
+  { ticketId: t.string, status: t.string, contentUuid: Id },
+  'ZendeskTicketCreated',
+);
+export type ZendeskTicketCreated = t.TypeOf<typeof ZendeskTicketCreated>;
+
+/** A label of the organisation, put on items (engage §3). */
+export const Label = t.type({ id: Id, name: t.string, color: t.string }, 'Label');
+export type Label = t.TypeOf<typeof Label>;
+
+/** A new label: its name and, optionally, its colour (`#rrggbb`). */
+export const LabelCreate = struct('LabelCreate', { name: t.string }, { color: t.string });
+export type LabelCreate = t.TypeOf<typeof LabelCreate>;
+
+/**
+ * A listening query of the organisation (the Listen product's saved search); the spec shows no
+ * fields, these are what a listening search is made of.
+ */
+export const ListeningQuery = t.type(
+  {
+    id: Id,
+    name: t.string,
+    keywords: t.array(t.string),
+    excludedKeywords: t.array(t.string),
+    networks: t.array(t.string),
+    languages: t.array(t.string),
+    active: t.boolean,
+    createdAt: DateString,
+  },
+  'ListeningQuery',
+);
+export type ListeningQuery = t.TypeOf<typeof ListeningQuery>;
+
+/** Channel ids to check, and the answer: those the caller may act on (`tw/filterOutViewOnlyChannels`). */
+export const ChannelIdList = t.type({ channelIds: t.array(t.string) }, 'ChannelIdList');
+export type ChannelIdList = t.TypeOf<typeof ChannelIdList>;

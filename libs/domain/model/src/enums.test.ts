@@ -265,6 +265,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   ['hidden (engage §3)', model.HiddenStatus, ['hidden', 'hiddenByAutomation', 'notHidden']],
   ['read state (engage §4)', model.ReadStatus, ['read', 'unread', 'none']],
   ['case status', model.CaseStatus, ['OPEN', 'CLOSED']],
+  ['Zendesk ticket priority', model.TicketPriority, ['low', 'normal', 'high', 'urgent']],
   [
     'read status filter (engage §3)',
     model.ReadFilterStatus,

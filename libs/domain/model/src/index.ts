@@ -180,6 +180,14 @@ export {
   ResponseTemplateData,
   ResponseTemplate,
   ForwardEmail,
+  ForwardEmailSent,
+  TicketPriority,
+  ZendeskTicket,
+  ZendeskTicketCreated,
+  Label,
+  LabelCreate,
+  ListeningQuery,
+  ChannelIdList,
 } from './collaboration.codec.js';
 export {
   EngageBlock,

@@ -154,6 +154,30 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('labels')
       .values(LABELS.map(([name, color]) => ({ orgId: demo.id, name, color })))
       .execute();
+    await trx
+      .insertInto('listeningQueries')
+      .values([
+        {
+          orgId: demo.id,
+          name: 'Demo Coffee mentions',
+          keywords: ['demo coffee', '#democoffee', '@democoffee'],
+          networks: ['twitter', 'instagram', 'threads'],
+        },
+        {
+          orgId: demo.id,
+          name: 'Oat milk conversations',
+          keywords: ['oat milk', 'oatmilk'],
+          excludedKeywords: ['recipe'],
+          languages: ['en', 'de'],
+        },
+        {
+          orgId: demo.id,
+          name: 'Competitor launches (paused)',
+          keywords: ['new blend', 'launch'],
+          active: false,
+        },
+      ])
+      .execute();
 
     const other = await trx
       .insertInto('organisations')

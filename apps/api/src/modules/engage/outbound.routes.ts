@@ -6,6 +6,7 @@ import {
   repostKind,
 } from '@smm/engage-rules';
 import {
+  ChannelIdList,
   type EngageItem,
   PrivateReply,
   ReplyDraft,
@@ -215,6 +216,29 @@ export function outboundRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyR
           { text: fillTemplate(template.text, parameters) },
           { template: { id: template.id, parameters } },
         );
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${ENGAGE}/tw/filterOutViewOnlyChannels`,
+      tag: TAG,
+      summary:
+        'Of the given X channels, those the caller may send from: seen by them and not view-only for them',
+      access: 'user',
+      body: ChannelIdList,
+      response: ChannelIdList,
+      handle: async ({ db, caller, body }) => {
+        const viewer = await engageViewer(db, caller);
+        return {
+          channelIds: body.channelIds.filter((id) => {
+            const channel = viewer.channels.get(id);
+            return (
+              channel !== undefined &&
+              channel.type === 'twitter' &&
+              viewer.viewer.channelRoles?.[id] !== 'VIEW_ONLY'
+            );
+          }),
+        };
       },
     }),
     route({
