@@ -12,6 +12,7 @@ import { notesRoutes } from './modules/engage/notes.routes.js';
 import { casesRoutes } from './modules/engage/cases.routes.js';
 import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
+import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -64,5 +65,6 @@ export function apiRoutes(
     ...casesRoutes(),
     ...handoverRoutes(),
     ...labelsRoutes(),
+    ...exportsRoutes(jobs),
   ];
 }

@@ -10,6 +10,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
+import { exportDownloads } from './modules/engage/exports.routes.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -68,6 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { jobs } = options.api;
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway);
+    await exportDownloads(app, db);
     if (gateway === sandbox) await sandboxPages(app, sandbox);
   }
 

@@ -3,6 +3,8 @@ import { QUEUES, type JobHandler, type QueueName } from './jobs/jobs.js';
 import { connectRequestWorker } from './modules/connect/connect.jobs.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
+import { exportWorker } from './modules/engage/exports.job.js';
+import { defaultMailer } from './mail/mailer.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -15,5 +17,6 @@ export function workers(
     [QUEUES.connectChannels]: connectRequestWorker(db),
     [QUEUES.bulkActions]: bulkWorker(db, gateway),
     [QUEUES.sendOutbound]: outboundWorker(db, gateway),
+    [QUEUES.exports]: exportWorker(db, defaultMailer()),
   };
 }

@@ -758,6 +758,35 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/engage/quota': { sample: () => ({}), scoped: false },
   'GET /api/engage/responsetemplates': { sample: () => ({}), scoped: false },
   'GET /api/engage/labels': { sample: () => ({}), scoped: false },
+  'POST /v2/exports': {
+    sample: () => ({ body: { networks: ['facebook'], types: ['comment'] } }),
+    scoped: false,
+  },
+  'GET /v2/exports/{id}': {
+    // Each person sees only their own exports: this one is the caller's, or the demo admin's.
+    sample: async (api, self) => {
+      const ids = await demoIds(api);
+      const userId = self ?? ids.user('admin@demo.test');
+      const user = await api.db
+        .selectFrom('users')
+        .select('orgId')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const row = await api.db
+        .insertInto('exports')
+        .values({
+          orgId: user.orgId,
+          userId,
+          request: JSON.stringify({ networks: [], types: [], csvSeperator: 'SEMICOLON' }),
+          downloadToken: randomUUID(),
+          origin: api.base,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: row.id } };
+    },
+    scoped: false,
+  },
   'POST /api/engage/labels': {
     sample: () => ({ body: { name: `Fixture ${randomUUID()}` } }),
     scoped: false,

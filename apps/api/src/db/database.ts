@@ -11,6 +11,7 @@ import { bulkJobs } from './migrations/0008-bulk-jobs.js';
 import { replies } from './migrations/0009-replies.js';
 import { collaboration } from './migrations/0010-collaboration.js';
 import { listeningQueries } from './migrations/0011-listening-queries.js';
+import { exportDownloads } from './migrations/0012-export-downloads.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -28,6 +29,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-replies': replies,
   '0010-collaboration': collaboration,
   '0011-listening-queries': listeningQueries,
+  '0012-export-downloads': exportDownloads,
 };
 
 /**

@@ -382,6 +382,12 @@ export interface ExportsTable {
   error: string | null;
   createdAt: Generated<Date>;
   finishedAt: NullableTimestamp;
+  /** The secret of the download link (the link works without a bearer token, for 24 hours). */
+  downloadToken: string;
+  /** The server's address the export was asked at, for the link in the e-mail. */
+  origin: string;
+  /** Where the CSV was written. */
+  file: string | null;
 }
 
 export interface ListeningQueriesTable {

@@ -5,6 +5,7 @@ export const QUEUES = {
   connectChannels: 'connect-channels',
   bulkActions: 'bulk-actions',
   sendOutbound: 'send-outbound',
+  exports: 'exports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -71,8 +71,9 @@ export async function dropTestDatabase(db: Db, url: URL): Promise<void> {
 export async function startTestApi(
   options: { readonly verifier?: VerifierOptions } = {},
 ): Promise<TestApi> {
-  // E-mails the tests send are real .eml files, kept out of the working tree.
+  // E-mails and exports the tests write are real files, kept out of the working tree.
   process.env['OUTBOX_DIR'] ??= join(tmpdir(), 'smm-test-outbox');
+  process.env['EXPORTS_DIR'] ??= join(tmpdir(), 'smm-test-exports');
   const { db, url } = await createTestDatabase();
   const signingKey = await loadSigningKey(db);
   const jobs = await startJobs(url.toString(), workers(db));

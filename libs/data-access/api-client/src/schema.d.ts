@@ -2576,6 +2576,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exports the inbox entries the caller sees as CSV (a job): networks, types, a feed, dates; e-mails the link when asked
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postV2Exports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/exports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An export's status, with its download link once done (for 24 hours)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getV2ExportsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3330,6 +3370,33 @@ export interface components {
         templateId?: string;
         templateParameters?: string[];
       };
+    };
+    /** ExportRequest */
+    ExportRequest: {
+      /**
+       * @default SEMICOLON
+       * @enum {string}
+       */
+      csvSeperator: 'COMMA' | 'SEMICOLON';
+      networks: string[];
+      types: string[];
+      feedId?: string;
+      /** Format: date-time */
+      from?: string;
+      /** Format: date-time */
+      to?: string;
+      email?: string;
+    };
+    /** ExportStatus */
+    ExportStatus: {
+      id: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+      downloadUrl?: string;
+      error?: string;
+      rowCount?: number;
+      /** Format: date-time */
+      createdAt?: string;
     };
     /** FeatureTogglerParams */
     FeatureTogglerParams: {
@@ -8292,6 +8359,57 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
+    };
+  };
+  postV2Exports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportStatus'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getV2ExportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportStatus'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

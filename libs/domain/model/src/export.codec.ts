@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DateString, Id, oneOf, struct, withDefault } from './codec.utils.js';
+import { Count, DateString, Id, oneOf, struct, withDefault } from './codec.utils.js';
 import { CsvSeparator } from './platform-enums.codec.js';
 
 /**
@@ -30,6 +30,6 @@ export function toExportWire(request: ExportRequest): ExportRequest {
 export const ExportStatus = struct(
   'ExportStatus',
   { id: Id, status: oneOf(['PENDING', 'RUNNING', 'DONE', 'FAILED']) },
-  { downloadUrl: t.string, error: t.string },
+  { downloadUrl: t.string, error: t.string, rowCount: Count, createdAt: DateString },
 );
 export type ExportStatus = t.TypeOf<typeof ExportStatus>;
