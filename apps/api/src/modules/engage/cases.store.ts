@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
 import type { EngageViewer } from './engage.viewer.js';
-import { projectItem } from './item.projection.js';
+import { changeItemIn } from './items.store.js';
 
 /** A case as stored, with the items it was opened from. */
 export interface CaseRow {
@@ -101,32 +101,22 @@ export async function refreshCases(
 ): Promise<EngageEvent[]> {
   const events: EngageEvent[] = [];
   for (const itemId of [...new Set(itemIds)].sort()) {
-    const locked = await trx
-      .selectFrom('engageItems')
-      .select('item')
-      .where('id', '=', itemId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) continue;
-    const cases = await trx
-      .selectFrom('cases')
-      .innerJoin('caseItems', 'caseItems.caseId', 'cases.id')
-      .select(['cases.id', 'cases.number', 'cases.subject', 'cases.status'])
-      .where('caseItems.itemId', '=', itemId)
-      .orderBy('cases.number')
-      .execute();
-    const item = locked.item as EngageItem;
-    const next: EngageItem = {
-      ...item,
-      engageCasesV2: cases.map((c) => ({ ...c })),
-      meta: { ...item.meta, openCaseCount: cases.filter((c) => c.status === 'OPEN').length },
-    };
-    await trx
-      .updateTable('engageItems')
-      .set({ ...projectItem(next), updatedAt: new Date() })
-      .where('id', '=', itemId)
-      .execute();
-    events.push(await recordEvent(trx, { orgId, itemId, action: 'case', by }));
+    const event = await changeItemIn(trx, itemId, async (item) => {
+      const cases = await trx
+        .selectFrom('cases')
+        .innerJoin('caseItems', 'caseItems.caseId', 'cases.id')
+        .select(['cases.id', 'cases.number', 'cases.subject', 'cases.status'])
+        .where('caseItems.itemId', '=', itemId)
+        .orderBy('cases.number')
+        .execute();
+      const next: EngageItem = {
+        ...item,
+        engageCasesV2: cases.map((c) => ({ ...c })),
+        meta: { ...item.meta, openCaseCount: cases.filter((c) => c.status === 'OPEN').length },
+      };
+      return { item: next, result: await recordEvent(trx, { orgId, itemId, action: 'case', by }) };
+    });
+    if (event) events.push(event);
   }
   return events;
 }

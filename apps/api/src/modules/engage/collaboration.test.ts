@@ -7,6 +7,7 @@ import type {
   SearchPage,
 } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findItem } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -19,13 +20,8 @@ afterAll(async () => {
 
 const ENGAGE = '/api/engage';
 const TEMPLATES = `${ENGAGE}/responsetemplates`;
-
-async function find(filters: Record<string, unknown>, test: (item: SavedItem) => boolean) {
-  const response = await (await api.as('admin'))('POST', `${ENGAGE}/search?limit=100`, { filters });
-  const found = (response.body as SearchPage).items.find(test);
-  if (!found) throw new Error(`No demo item matches ${JSON.stringify(filters)}`);
-  return found;
-}
+const find = (filters: Record<string, unknown>, test: (item: SavedItem) => boolean) =>
+  findItem(api, filters, test);
 
 describe('response templates', () => {
   it('are created, listed by name, changed and deleted by template managers', async () => {

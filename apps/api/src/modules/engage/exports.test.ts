@@ -3,6 +3,7 @@ import type { ExportStatus } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgIdOf } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { insertItem } from './items.store.js';
 
@@ -33,22 +34,13 @@ async function download(url: string): Promise<string[][]> {
   return parse(text, { delimiter: header.includes(';') ? ';' : ',' });
 }
 
-const demoOrg = async () =>
-  (
-    await api.db
-      .selectFrom('users')
-      .select('orgId')
-      .where('email', '=', 'admin@demo.test')
-      .executeTakeFirstOrThrow()
-  ).orgId;
-
 const count = async (network: string, contentType: string) =>
   Number(
     (
       await api.db
         .selectFrom('engageItems')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('orgId', '=', await demoOrg())
+        .where('orgId', '=', await orgIdOf(api))
         .where('listed', '=', true)
         .where('network', '=', network)
         .where('contentType', '=', contentType)
@@ -58,7 +50,7 @@ const count = async (network: string, contentType: string) =>
 
 describe('data exports', () => {
   it('writes the matching items as CSV with the chosen separator; the link works without a token header', async () => {
-    const orgId = await demoOrg();
+    const orgId = await orgIdOf(api);
     await insertItem(
       api.db,
       { orgId, channelId: 'facebook-demo', networkItemId: `formula-${Date.now()}` },

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { ForwardEmailSent, SavedItem, SearchPage, ZendeskTicketCreated } from '@smm/model';
+import type { ForwardEmailSent, SavedItem, ZendeskTicketCreated } from '@smm/model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findItem } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -13,17 +14,8 @@ afterAll(async () => {
 });
 
 const ENGAGE = '/api/engage';
-
-async function comment(): Promise<SavedItem> {
-  const response = await (
-    await api.as('admin')
-  )('POST', `${ENGAGE}/search?limit=50`, {
-    filters: { networks: ['facebook'], types: ['comment'] },
-  });
-  const found = (response.body as SearchPage).items.find((item) => item.message);
-  if (!found) throw new Error('no demo comment');
-  return found;
-}
+const comment = () =>
+  findItem(api, { networks: ['facebook'], types: ['comment'] }, (item) => Boolean(item.message));
 
 describe('forwarding by e-mail', () => {
   it('writes a real .eml file with the note, the item and replies to the caller', async () => {

@@ -107,8 +107,33 @@ export async function commentFor(
 }
 
 /**
- * Changes an item in a transaction: `change` gets the stored item (locked) and returns the new
- * one, or throws to leave it as it was. The projection is written with it.
+ * Changes an item within the caller's transaction: `change` gets the stored item (locked) and
+ * returns the new one, or throws to leave it as it was. The projection is written with it.
+ * Answers undefined, changing nothing, when there is no such item.
+ */
+export async function changeItemIn<R>(
+  trx: Db,
+  id: string,
+  change: (item: EngageItem) => Promise<{ item: EngageItem; result: R }>,
+): Promise<R | undefined> {
+  const locked = await trx
+    .selectFrom('engageItems')
+    .select('item')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) return undefined;
+  const { item, result } = await change(locked.item as EngageItem);
+  await trx
+    .updateTable('engageItems')
+    .set({ ...projectItem(item), updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return result;
+}
+
+/**
+ * Changes an item in a transaction of its own (see {@link changeItemIn}); the item must exist.
  */
 export async function changeItem<R>(
   db: Db,
@@ -116,19 +141,13 @@ export async function changeItem<R>(
   change: (item: EngageItem, trx: Db) => Promise<{ item: EngageItem; result: R }>,
 ): Promise<R> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('engageItems')
-      .select('item')
-      .where('id', '=', row.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const { item, result } = await change(locked.item as EngageItem, trx);
-    await trx
-      .updateTable('engageItems')
-      .set({ ...projectItem(item), updatedAt: new Date() })
-      .where('id', '=', row.id)
-      .execute();
-    return result;
+    let found = false;
+    const result = await changeItemIn(trx, row.id, (item) => {
+      found = true;
+      return change(item, trx);
+    });
+    if (!found) throw new Error(`Item ${row.id} is missing`);
+    return result as R;
   });
 }
 

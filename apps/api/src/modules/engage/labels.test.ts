@@ -1,5 +1,6 @@
 import type { ChannelIdList, Label, ListeningQuery } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgIdOf } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -34,13 +35,7 @@ describe('labels', () => {
     expect(
       (await admin('POST', `${ENGAGE}/labels`, { name: 'X', color: 'red' })).body,
     ).toMatchObject({ errorCode: 'label.color' });
-    const orgId = (
-      await api.db
-        .selectFrom('users')
-        .select('orgId')
-        .where('email', '=', 'admin@demo.test')
-        .executeTakeFirstOrThrow()
-    ).orgId;
+    const orgId = await orgIdOf(api);
     await api.db
       .updateTable('organisations')
       .set({ labelsRestricted: false })

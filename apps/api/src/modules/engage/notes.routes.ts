@@ -23,6 +23,7 @@ import {
   NOTE_COLUMNS,
   type NoteRow,
   notificationDataOf,
+  notifyMentions,
   refreshNotes,
   toNote,
 } from './notes.store.js';
@@ -103,25 +104,14 @@ async function addNote(
       })
       .returning(NOTE_COLUMNS)
       .executeTakeFirstOrThrow();
-    if (notify.length > 0) {
-      const author = names.get(caller.userId) ?? caller.email;
-      await trx
-        .insertInto('notices')
-        .values(
-          notify.map((userId) => ({
-            userId,
-            product: 'ENGAGE',
-            message: `${author} mentioned you in a note: ${text.length > 140 ? `${text.slice(0, 139)}…` : text}`,
-            data: JSON.stringify({
-              noteId: row.id,
-              conversationId,
-              itemId: first.id,
-              notificationData: notificationDataOf(first.item),
-            }),
-          })),
-        )
-        .execute();
-    }
+    await notifyMentions(trx, {
+      userIds: notify,
+      author: names.get(caller.userId) ?? caller.email,
+      text,
+      noteId: row.id,
+      conversationId,
+      item: first,
+    });
     const events = await refreshNotes(
       trx,
       caller.orgId,
@@ -288,6 +278,8 @@ export function notesRoutes(): AnyRoute[] {
         }
         const text = checkText(body.noteText);
         const conversation = await itemFor(db, viewer, note.conversationId);
+        const [firstId] = note.itemIds;
+        const noted = firstId === undefined ? conversation : await itemFor(db, viewer, firstId);
         const userIds = body.mentionedUserIds ?? note.mentionedUserIds;
         const teamIds = body.mentionedTeamIds ?? note.mentionedTeamIds;
         const notify = await mentionable(db, caller, conversation.channelId, {
@@ -308,24 +300,14 @@ export function notesRoutes(): AnyRoute[] {
             .where('id', '=', params.id)
             .returning(NOTE_COLUMNS)
             .executeTakeFirstOrThrow();
-          if (notify.length > 0) {
-            await trx
-              .insertInto('notices')
-              .values(
-                notify.map((userId) => ({
-                  userId,
-                  product: 'ENGAGE',
-                  message: `${names.get(caller.userId) ?? caller.email} mentioned you in a note: ${text.slice(0, 140)}`,
-                  data: JSON.stringify({
-                    noteId: row.id,
-                    conversationId: note.conversationId,
-                    itemId: note.itemIds[0],
-                    notificationData: notificationDataOf(conversation.item),
-                  }),
-                })),
-              )
-              .execute();
-          }
+          await notifyMentions(trx, {
+            userIds: notify,
+            author: names.get(caller.userId) ?? caller.email,
+            text,
+            noteId: row.id,
+            conversationId: note.conversationId,
+            item: noted,
+          });
           const events = await refreshNotes(trx, caller.orgId, row.itemIds, {
             moderatorId: caller.userId,
             moderatorSource: 'user',

@@ -5,7 +5,7 @@ import type { Caller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
-import { projectItem } from './item.projection.js';
+import { changeItemIn, type ItemRow } from './items.store.js';
 
 /** How many notes an item carries with it, newest first (engage §9: notes per item, 2). */
 export const NOTES_PER_ITEM = 2;
@@ -146,45 +146,70 @@ export async function refreshNotes(
   const names = await namesOf(trx, orgId);
   const events: EngageEvent[] = [];
   for (const itemId of [...new Set(itemIds)].sort()) {
-    const locked = await trx
-      .selectFrom('engageItems')
-      .select('item')
-      .where('id', '=', itemId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) continue;
-    const rows = await trx
-      .selectFrom('itemNotes')
-      .select(NOTE_COLUMNS)
-      .where(sql<boolean>`item_ids @> ARRAY[${itemId}]::uuid[]`)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const item = locked.item as EngageItem;
-    const next: EngageItem = {
-      ...item,
-      notesData: {
-        noteCount: rows.length,
-        moreToFetch: rows.length > NOTES_PER_ITEM,
-        notes: rows.slice(0, NOTES_PER_ITEM).map((row) => ({ ...toNote(row, names) })),
-        mentionedUserIds: [...new Set(rows.flatMap((row) => row.mentionedUserIds))],
-        mentionedTeamIds: [...new Set(rows.flatMap((row) => row.mentionedTeamIds))],
-      },
-    };
-    await trx
-      .updateTable('engageItems')
-      .set({ ...projectItem(next), updatedAt: new Date() })
-      .where('id', '=', itemId)
-      .execute();
-    events.push(
-      await recordEvent(trx, {
-        orgId,
-        itemId,
-        action: 'note',
-        by,
-        payload: { noteCount: rows.length },
-      }),
-    );
+    const event = await changeItemIn(trx, itemId, async (item) => {
+      const rows = await trx
+        .selectFrom('itemNotes')
+        .select(NOTE_COLUMNS)
+        .where(sql<boolean>`item_ids @> ARRAY[${itemId}]::uuid[]`)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const next: EngageItem = {
+        ...item,
+        notesData: {
+          noteCount: rows.length,
+          moreToFetch: rows.length > NOTES_PER_ITEM,
+          notes: rows.slice(0, NOTES_PER_ITEM).map((row) => ({ ...toNote(row, names) })),
+          mentionedUserIds: [...new Set(rows.flatMap((row) => row.mentionedUserIds))],
+          mentionedTeamIds: [...new Set(rows.flatMap((row) => row.mentionedTeamIds))],
+        },
+      };
+      const payload = { noteCount: rows.length };
+      return {
+        item: next,
+        result: await recordEvent(trx, { orgId, itemId, action: 'note', by, payload }),
+      };
+    });
+    if (event) events.push(event);
   }
   return events;
+}
+
+/** The longest excerpt of a note a notice quotes. */
+const EXCERPT = 140;
+
+/**
+ * Tells the people a note mentions (in the caller's transaction): a notice each, quoting the
+ * note and carrying what it needs to show the item (engage §3's notification data).
+ */
+export async function notifyMentions(
+  trx: Db,
+  notice: {
+    readonly userIds: readonly string[];
+    readonly author: string;
+    readonly text: string;
+    readonly noteId: string;
+    readonly conversationId: string;
+    readonly item: Pick<ItemRow, 'id' | 'item'>;
+  },
+): Promise<void> {
+  if (notice.userIds.length === 0) return;
+  const excerpt =
+    notice.text.length > EXCERPT ? `${notice.text.slice(0, EXCERPT - 1)}…` : notice.text;
+  await trx
+    .insertInto('notices')
+    .values(
+      notice.userIds.map((userId) => ({
+        userId,
+        product: 'ENGAGE',
+        message: `${notice.author} mentioned you in a note: ${excerpt}`,
+        data: JSON.stringify({
+          noteId: notice.noteId,
+          conversationId: notice.conversationId,
+          itemId: notice.item.id,
+          notificationData: notificationDataOf(notice.item.item),
+        }),
+      })),
+    )
+    .execute();
 }

@@ -1,13 +1,12 @@
-import type {
-  EngageItem,
-  ItemStatus,
-  ReplyQuota,
-  SavedItem,
-  SearchPage,
-  WhatsAppTemplate,
-} from '@smm/model';
+import type { ReplyQuota, SavedItem, WhatsAppTemplate } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findItem,
+  orgIdOf,
+  settled as settledIn,
+  storedItem,
+} from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { ingest } from './ingest.js';
 
@@ -21,36 +20,13 @@ afterAll(async () => {
 
 const ENGAGE = '/api/engage';
 const HOUR = 60 * 60 * 1000;
-
-async function find(filters: Record<string, unknown>, test: (item: SavedItem) => boolean) {
-  const response = await (await api.as('admin'))('POST', `${ENGAGE}/search?limit=100`, { filters });
-  const found = (response.body as SearchPage).items.find(test);
-  if (!found) throw new Error(`No demo item matches ${JSON.stringify(filters)}`);
-  return found;
-}
+const find = (filters: Record<string, unknown>, test: (item: SavedItem) => boolean) =>
+  findItem(api, filters, test);
+const settled = (id: string) => settledIn(api, id);
+const stored = (id: string) => storedItem(api, id);
 
 const customer = (item: SavedItem) =>
   item.sender?.isOwn !== true && item.engage.networkStatus === 'published';
-
-async function settled(id: string): Promise<ItemStatus> {
-  const call = await api.as('admin');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await call('GET', `${ENGAGE}/contents/${id}/statuses`);
-    const status = (response.body as ItemStatus[]).find((entry) => entry.id === id);
-    if (status && status.delivery !== 'MESSAGE_SENDING') return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${id} is still sending`);
-}
-
-async function stored(id: string) {
-  const row = await api.db
-    .selectFrom('engageItems')
-    .select(['item', 'networkItemId', 'parentId', 'listed'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { ...row, item: row.item as EngageItem };
-}
 
 const onNetwork = async (networkItemId: string) =>
   api.db
@@ -180,19 +156,10 @@ describe('retweets, reposts and quotes (X and Threads)', () => {
 });
 
 describe('WhatsApp: the 24-hour window and templates', () => {
-  const orgId = async () =>
-    (
-      await api.db
-        .selectFrom('channels')
-        .select('orgId')
-        .where('id', '=', 'whatsapp-demo')
-        .executeTakeFirstOrThrow()
-    ).orgId;
-
   /** A customer writes on WhatsApp `hoursAgo`; answers the conversation it starts. */
   async function conversationFrom(name: string, hoursAgo: number): Promise<string> {
     const thread = `wa-thread-${name}-${Date.now()}`;
-    await ingest(api.db, await orgId(), [
+    await ingest(api.db, await orgIdOf(api), [
       {
         channelId: 'whatsapp-demo',
         network: 'whatsapp',

@@ -1,6 +1,7 @@
-import type { ItemStatus, SavedItem, SearchPage } from '@smm/model';
+import type { SavedItem } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failNext } from '../../networks/sandbox.moderation.js';
+import { findItem, settled as settledIn, storedItem } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -12,40 +13,16 @@ afterAll(async () => {
 });
 
 const ENGAGE = '/api/engage';
+const find = (filters: Record<string, unknown>, test: (item: SavedItem) => boolean) =>
+  findItem(api, filters, test);
+const settled = (id: string) => settledIn(api, id);
+const stored = (id: string) => storedItem(api, id);
 const DEFAULT_ERROR = 'An error occurred, please try again or contact support.';
-
-async function find(filters: Record<string, unknown>, test: (item: SavedItem) => boolean) {
-  const response = await (await api.as('admin'))('POST', `${ENGAGE}/search?limit=100`, { filters });
-  const found = (response.body as SearchPage).items.find(test);
-  if (!found) throw new Error(`No demo item matches ${JSON.stringify(filters)}`);
-  return found;
-}
 
 const customer = (item: SavedItem) =>
   item.sender?.isOwn !== true &&
   item.engage.networkStatus === 'published' &&
   item.engage.canRespond;
-
-/** Waits until a sent item is no longer sending; returns its status. */
-async function settled(id: string): Promise<ItemStatus> {
-  const call = await api.as('admin');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await call('GET', `${ENGAGE}/contents/${id}/statuses`);
-    const status = (response.body as ItemStatus[]).find((entry) => entry.id === id);
-    if (status && status.delivery !== 'MESSAGE_SENDING') return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${id} is still sending`);
-}
-
-async function stored(id: string) {
-  const row = await api.db
-    .selectFrom('engageItems')
-    .select(['item', 'networkItemId', 'listed', 'readStatus'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { ...row, item: row.item as SavedItem };
-}
 
 describe('replying', () => {
   it('sends a reply to a Facebook comment: sending, then delivered on the network; the parent is read', async () => {
