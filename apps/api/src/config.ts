@@ -22,6 +22,30 @@ export interface ServerConfig {
     readonly jwksUrl: string;
     readonly audience?: string;
   } | null;
+  /**
+   * `SANDBOX_RATE`: new sandbox items per minute per organisation, delivered to the connected
+   * channels while the server runs so the inbox is alive (default {@link DEFAULT_SANDBOX_RATE};
+   * `0` switches it off).
+   */
+  readonly sandboxRate: number;
+}
+
+/** Items per minute per organisation of live sandbox traffic when `SANDBOX_RATE` is not set. */
+export const DEFAULT_SANDBOX_RATE = 6;
+
+/** The most `SANDBOX_RATE` accepts: beyond this the inbox is a load test, not a demo. */
+export const MAX_SANDBOX_RATE = 60_000;
+
+function rateOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SANDBOX_RATE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > MAX_SANDBOX_RATE) {
+    throw new Error(
+      `SANDBOX_RATE must be a number of items per minute from 0 (off) to ${MAX_SANDBOX_RATE}, got "${value}". ` +
+        `Leave it unset for the default of ${DEFAULT_SANDBOX_RATE}.`,
+    );
+  }
+  return rate;
 }
 
 function portOf(name: string, value: string | undefined, fallback: number): number {
@@ -53,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgPort: portOf('PG_PORT', env['PG_PORT'], 54329),
     seedDemo: env['SEED_DEMO'] === '1' || (databaseUrl === null && env['SEED_DEMO'] !== '0'),
     oidc: issuer && jwksUrl ? { issuer, jwksUrl, ...(audience ? { audience } : {}) } : null,
+    sandboxRate: rateOf(env['SANDBOX_RATE']),
   };
 }

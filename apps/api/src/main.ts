@@ -1,12 +1,11 @@
 import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import { readConfig } from './config.js';
-import { connect, migrate, type Db } from './db/database.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { openDatabase, type OpenedDatabase } from './db/open.js';
 import { AUDIENCE, ISSUER } from './modules/identity/access-token.js';
 import { loadSigningKey } from './modules/identity/keys.js';
-import { seedDemo } from './modules/demo/seed.js';
 import { startJobs } from './jobs/jobs.js';
 import { resumeBulkJobs } from './modules/engage/bulk.store.js';
+import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
 
@@ -23,41 +22,14 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
 
-  let embedded: EmbeddedDatabase | null = null;
-  let url = config.databaseUrl;
-  if (url === null) {
-    console.log(`Starting PostgreSQL (data in ${config.dataDir})…`);
-    try {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        port: config.pgPort,
-        onNotice: (line) => console.log(line),
-      });
-    } catch (error) {
-      fail((error as Error).message);
-    }
-    if (embedded.created) console.log('Created a new database.');
-    url = embedded.url;
-  }
-
-  const db: Db = connect(url);
-  const stopDatabase = async () => {
-    await db.destroy().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-  };
+  let database: OpenedDatabase;
   try {
-    const applied = await migrate(db);
-    if (applied.length > 0) console.log(`Migrated the database: ${applied.join(', ')}.`);
-    if (config.seedDemo && (await seedDemo(db))) {
-      console.log('Seeded the demo organisations (sign in as admin@demo.test, password "demo").');
-    }
+    database = await openDatabase({ ...config, say: (line) => console.log(line) });
   } catch (error) {
-    await stopDatabase();
-    fail(
-      `The database could not be prepared: ${(error as Error).message}` +
-        (config.databaseUrl ? ' Check DATABASE_URL.' : ''),
-    );
+    fail((error as Error).message);
   }
+  const { db, url } = database;
+  const stopDatabase = () => database.close();
 
   const signingKey = config.oidc ? undefined : await loadSigningKey(db);
   const verifier = config.oidc
@@ -82,13 +54,14 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     api: { db, verifier, jobs, ...(signingKey ? { signingKey } : {}) },
   });
+  let live: LiveTraffic | null = null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: stopping the server and the database…`);
-    app
-      .close()
+    Promise.resolve(live?.stop())
+      .then(() => app.close())
       .then(stopDatabase)
       .then(
         () => process.exit(0),
@@ -110,6 +83,19 @@ async function main(): Promise<void> {
   }
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Switchboard is running on http://${shown}:${config.port}`);
+  if (config.sandboxRate > 0 && !closing) {
+    live = startLiveTraffic(db, {
+      ratePerMinute: config.sandboxRate,
+      onError: (error, orgId) =>
+        console.error(
+          `Sandbox traffic${orgId ? ` for organisation ${orgId}` : ''} failed (it goes on):`,
+          error,
+        ),
+    });
+    console.log(
+      `Sandbox networks deliver ${config.sandboxRate} new item(s) a minute to each organisation (SANDBOX_RATE=0 turns this off).`,
+    );
+  }
 }
 
 void main();

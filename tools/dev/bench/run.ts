@@ -5,21 +5,28 @@
 import { benchApi } from './api.bench.js';
 import { benchCapabilities } from './capabilities.bench.js';
 import { benchFeedMatcher } from './feed-matcher.bench.js';
+import { benchFeedPage } from './feed-page.bench.js';
 import { writeResult, writeSummary } from './bench.utils.js';
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
-console.log('Benchmark 1/3: capabilitiesOf over 1M items, next to a bare loop…');
+console.log('Benchmark 1/4: capabilitiesOf over 1M items, next to a bare loop…');
 const capabilities = benchCapabilities();
 writeResult(capabilities.name, capabilities);
-console.log('Benchmark 2/3: matchesFeed over 1M items for a typical feed, next to a bare loop…');
+console.log('Benchmark 2/4: matchesFeed over 1M items for a typical feed, next to a bare loop…');
 const feeds = benchFeedMatcher();
 writeResult(feeds.name, feeds);
 console.log(
-  'Benchmark 3/3: GET /api/2/channels and /api/2/users/me under load, next to the no-op route…',
+  'Benchmark 3/4: GET /api/2/channels and /api/2/users/me under load, next to the no-op route…',
 );
 const api = await benchApi();
 writeResult(api.name, api);
+console.log(
+  'Benchmark 4/4: POST /api/engage/search over 1,000,000 items (page 1, keyset and offset at 100,000) under load, next to the no-op route…',
+);
+const feedPage = await benchFeedPage();
+writeResult(feedPage.name, feedPage);
+const budget = feedPage.budget;
 
 const lines = [
   '# Benchmark results',
@@ -32,11 +39,16 @@ const lines = [
   `| \`matchesFeed\` (networks + types + keywords + assignFilter), ${fmt(feeds.items)} items, ${fmt(feeds.matched)} match | ${fmt(feeds.matchesFeed.itemsPerSecond)} items/s (${feeds.matchesFeed.medianMs} ms); first pass over unseen items ${fmt(feeds.coldPass.itemsPerSecond)} items/s | bare loop ${fmt(feeds.bareLoop.itemsPerSecond)} items/s (${feeds.bareLoop.medianMs} ms) | ${feeds.ratioToBareLoop}× | ≥ 5,000,000 items/s | ${feeds.pass ? 'pass' : 'MISSED'} |`,
   `| \`GET /api/2/channels\` (admin, 10 channels), ${api.connections} connections | ${fmt(api.channels.requestsPerSecond)} req/s, p50 ${api.channels.p50Ms} ms, p97.5 ${api.channels.p97_5Ms} ms | no-op route ${fmt(api.noop.requestsPerSecond)} req/s, p50 ${api.noop.p50Ms} ms | ${api.channels.ratioToNoop}× | reported (no budget set); no errors | ${api.channels.errors === 0 ? 'pass' : 'ERRORS'} |`,
   `| \`GET /api/2/users/me\` (admin), ${api.connections} connections | ${fmt(api.me.requestsPerSecond)} req/s, p50 ${api.me.p50Ms} ms, p97.5 ${api.me.p97_5Ms} ms | no-op route ${fmt(api.noop.requestsPerSecond)} req/s | ${api.me.ratioToNoop}× | reported (no budget set); no errors | ${api.me.errors === 0 ? 'pass' : 'ERRORS'} |`,
+  `| \`POST /api/engage/search\` page 1 (\`limit=20&offset=0\`, default feed, admin), ${fmt(feedPage.items)} items, ${feedPage.connections} connections | ${fmt(feedPage.page1.requestsPerSecond)} req/s, p50 ${feedPage.page1.p50Ms} ms, p95 ${feedPage.page1.p95Ms} ms | no-op route ${fmt(feedPage.noop.requestsPerSecond)} req/s, p95 ${feedPage.noop.p95Ms} ms | ${feedPage.page1.ratioToNoop}× | p95 ≤ ${budget.page1P95Ms} ms, ≥ ${budget.page1RatioToNoop}× the no-op route | ${feedPage.checks.page1P95 && feedPage.checks.page1Throughput ? 'pass' : 'MISSED'} |`,
+  `| the same feed 100,000 items deep by keyset (\`cursor\`) | ${fmt(feedPage.keysetDeep.requestsPerSecond)} req/s, p50 ${feedPage.keysetDeep.p50Ms} ms, p95 ${feedPage.keysetDeep.p95Ms} ms | page 1, p95 ${feedPage.page1.p95Ms} ms | ${feedPage.keysetDeep.p95ToPage1}× (p95) | p95 ≤ ${budget.keysetDeepToPage1}× page 1's | ${feedPage.checks.keysetDeep ? 'pass' : 'MISSED'} |`,
+  `| the same page by offset (\`offset=100000\`) | ${fmt(feedPage.offsetDeep.requestsPerSecond)} req/s, p50 ${feedPage.offsetDeep.p50Ms} ms, p95 ${feedPage.offsetDeep.p95Ms} ms | page 1, p95 ${feedPage.page1.p95Ms} ms | ${feedPage.offsetDeep.p95ToPage1}× (p95) | reported next to keyset (no budget); no errors | ${feedPage.checks.noErrors ? 'pass' : 'ERRORS'} |`,
+  '',
+  `Seeding ${fmt(feedPage.items)} items with \`npm run seed\`'s tool took ${Math.round(feedPage.seeding.ms / 1000)} s (${fmt(feedPage.seeding.itemsPerSecond)} items/s). API latencies: ${feedPage.latency}.`,
 ];
 const summary = writeSummary(lines);
 console.log(lines.slice(4).join('\n'));
 console.log(`\nResults written to ${summary}.`);
-if (!capabilities.pass || !feeds.pass || !api.pass) {
+if (!capabilities.pass || !feeds.pass || !api.pass || !feedPage.pass) {
   console.error('A budget was missed.');
   process.exit(1);
 }

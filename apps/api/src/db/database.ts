@@ -12,6 +12,7 @@ import { replies } from './migrations/0009-replies.js';
 import { collaboration } from './migrations/0010-collaboration.js';
 import { listeningQueries } from './migrations/0011-listening-queries.js';
 import { exportDownloads } from './migrations/0012-export-downloads.js';
+import { directoryVersions } from './migrations/0013-directory-versions.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-collaboration': collaboration,
   '0011-listening-queries': listeningQueries,
   '0012-export-downloads': exportDownloads,
+  '0013-directory-versions': directoryVersions,
 };
 
 /**

@@ -27,8 +27,13 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-/** The pid in a data directory's postmaster.pid when that process is still alive. */
-function runningPid(dataDir: string): number | null {
+/** The connection string of the embedded server on `port` (its `postgres` database). */
+export function embeddedUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/** The pid of the PostgreSQL server running on a data directory (its postmaster.pid), if any. */
+export function runningPid(dataDir: string): number | null {
   const pidFile = resolve(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -133,7 +138,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     );
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedUrl(options.port),
     created,
     stop: () => server.stop(),
   };

@@ -1,4 +1,5 @@
 import type { RoleUser } from '@smm/access';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 
@@ -16,6 +17,12 @@ export interface Caller {
   readonly teamIds: readonly string[];
   /** Teams the caller leads. */
   readonly ledTeamIds: readonly string[];
+  /**
+   * The version of the organisation's directory when the caller was loaded (the database raises
+   * it with every change to its people, teams and channels), a whole number as text; null when
+   * unknown. A directory kept from this version or a later one is current for this request.
+   */
+  readonly directoryVersion: string | null;
 }
 
 /** The caller as `@smm/access`'s role rules read a user. */
@@ -45,6 +52,11 @@ export async function loadCaller(
           .select(['teams.id', 'teams.manageUser'])
           .whereRef('teamMembers.userId', '=', 'users.id'),
       ).as('teams'),
+      sql<
+        string | null
+      >`(SELECT version::text FROM directory_versions WHERE org_id = users.org_id)`.as(
+        'directoryVersion',
+      ),
     ])
     .where('users.deletedAt', 'is', null);
   query =
@@ -65,5 +77,6 @@ export async function loadCaller(
     assumedBy,
     teamIds: teams.map((t) => t.id),
     ledTeamIds,
+    directoryVersion: user.directoryVersion,
   };
 }

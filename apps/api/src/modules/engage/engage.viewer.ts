@@ -3,7 +3,8 @@ import type { Viewer } from '@smm/engage-rules';
 import type { Channel, ChannelRole, Team, User } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { loadDirectory, me, visibleTo } from '../directory/directory.js';
+import { currentDirectory } from '../directory/directory.cache.js';
+import { me, visibleTo } from '../directory/directory.js';
 
 /** Who is looking at the inbox: what they may see, and what the rules need to know of them. */
 export interface EngageViewer {
@@ -22,10 +23,11 @@ export interface EngageViewer {
 /**
  * The caller as the inbox sees them: the channels they see by `@smm/access`'s visibility rules
  * (administrators every channel, others those they hold a role on, directly or through a team),
- * with their role on each.
+ * with their role on each. The directory is the one kept for the organisation while it is current
+ * (`currentDirectory`), so a page of the inbox costs no directory read.
  */
 export async function engageViewer(db: Db, caller: Caller): Promise<EngageViewer> {
-  const directory = await loadDirectory(db, caller.orgId);
+  const directory = await currentDirectory(db, caller.orgId, caller.directoryVersion);
   const visible = visibleTo(directory, caller);
   const user = me(directory, caller);
   const channelRoles: Record<string, ChannelRole> = {};
