@@ -8,6 +8,7 @@ import { resumeBulkJobs } from './modules/engage/bulk.store.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
+import { listenForChanges } from './db/changes.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -49,10 +50,14 @@ async function main(): Promise<void> {
   );
   const resumed = await resumeBulkJobs(db, jobs);
   if (resumed > 0) console.log(`Resuming ${resumed} unfinished bulk job(s).`);
+  // What the server keeps (callers, feed pages) lasts until the database says it changed.
+  const changes = listenForChanges(url, (error) =>
+    console.error(`Listening for changes failed (${error.message}); retrying.`),
+  );
   const app = await buildServer({
     webRoot: config.webRoot,
     logLevel: config.logLevel,
-    api: { db, verifier, jobs, ...(signingKey ? { signingKey } : {}) },
+    api: { db, verifier, jobs, changes, ...(signingKey ? { signingKey } : {}) },
   });
   let live: LiveTraffic | null = null;
   let closing = false;
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: stopping the server and the database…`);
-    Promise.resolve(live?.stop())
+    Promise.all([live?.stop(), changes.stop()])
       .then(() => app.close())
       .then(stopDatabase)
       .then(

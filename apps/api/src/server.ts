@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
 import { exportDownloads } from './modules/engage/exports.routes.js';
+import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
+import type { OrgChanges } from './db/changes.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -32,6 +34,8 @@ export interface ServerOptions {
     readonly gateway?: NetworkGateway;
     /** Background jobs (pg-boss); stopped when the server closes. */
     readonly jobs: Jobs;
+    /** Which organisations' data changed; without it the server keeps nothing it read. */
+    readonly changes?: OrgChanges;
   };
 }
 
@@ -65,7 +69,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { db, verifier, signingKey } = options.api;
     const sandbox = sandboxGateway(db);
     const gateway = options.api.gateway ?? sandbox;
-    registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), { db, verifier });
+    const { changes } = options.api;
+    registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), {
+      db,
+      verifier,
+      ...(changes ? { changes } : {}),
+    });
+    if (changes) {
+      // Jobs' and ingest's changes, heard at once in this process (others by notification).
+      const heard = (event: EngageEvent) => changes.changed(event.orgId);
+      engageEvents.on('event', heard);
+      app.addHook('onClose', async () => {
+        engageEvents.off('event', heard);
+      });
+    }
     const { jobs } = options.api;
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway);

@@ -107,6 +107,7 @@ export interface LoadRequest {
   readonly token?: string | undefined;
   readonly method?: 'GET' | 'POST';
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -132,7 +133,7 @@ export async function load(
   options: { readonly connections: number; readonly seconds: number },
 ): Promise<Sample> {
   const latencies: number[] = [];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers['authorization'] = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

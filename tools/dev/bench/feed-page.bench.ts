@@ -84,9 +84,11 @@ async function cursorAt(search: string, token: string, depth: number): Promise<s
 /**
  * A page of the default feed (`POST /api/engage/search`, no filters, latest first) over a
  * million items under load (autocannon, loopback, 32 connections), next to the same server's
- * no-op route, interleaved in rounds in one run: page 1 by offset, and the page 100,000 items
- * deep by keyset (`cursor`, walked once with the server's own cursors) and by offset. The server
- * is the built one over its own embedded PostgreSQL, filled by `npm run seed`'s tool.
+ * no-op route, interleaved in rounds in one run: page 1 as clients get it (the server keeps the
+ * page until the organisation's data changes), page 1 asked afresh (`cache-control: no-cache`:
+ * read from the database), and the page 100,000 items deep, afresh, by keyset (`cursor`, walked
+ * once with the server's own cursors) and by offset. The server is the built one over its own
+ * embedded PostgreSQL, filled by `npm run seed`'s tool.
  */
 export async function benchFeedPage() {
   const server = await startServer();
@@ -103,13 +105,19 @@ export async function benchFeedPage() {
       method: 'POST',
       body,
     };
+    // Asked afresh (cache-control: no-cache), the server reads the page from the database
+    // rather than answering the page it keeps: the cost of paging itself.
+    const fresh = { 'cache-control': 'no-cache' };
+    const page1FreshRequest: LoadRequest = { ...page1Request, headers: fresh };
     const keysetRequest: LoadRequest = {
       ...page1Request,
       url: `${search}?limit=20&cursor=${cursor}`,
+      headers: fresh,
     };
     const offsetRequest: LoadRequest = {
       ...page1Request,
       url: `${search}?limit=20&offset=${DEPTH}`,
+      headers: fresh,
     };
     // Both deep pages must be the same page, or the comparison means nothing.
     const [byCursor, byOffset] = [await page(keysetRequest), await page(offsetRequest)];
@@ -119,6 +127,7 @@ export async function benchFeedPage() {
     const routes: ReadonlyArray<readonly [string, LoadRequest]> = [
       ['noop', { url: `${server.base}/healthz` }],
       ['page1', page1Request],
+      ['page1Fresh', page1FreshRequest],
       ['keysetDeep', keysetRequest],
       ['offsetDeep', offsetRequest],
     ];
@@ -132,15 +141,16 @@ export async function benchFeedPage() {
     }
     const noop = summarise(samples['noop'] ?? []);
     const page1 = summarise(samples['page1'] ?? []);
+    const page1Fresh = summarise(samples['page1Fresh'] ?? []);
     const keysetDeep = summarise(samples['keysetDeep'] ?? []);
     const offsetDeep = summarise(samples['offsetDeep'] ?? []);
     const page1Ratio = round2(page1.requestsPerSecond / noop.requestsPerSecond);
-    const keysetToPage1 = round2(keysetDeep.p95Ms / page1.p95Ms);
+    const keysetToPage1 = round2(keysetDeep.p95Ms / page1Fresh.p95Ms);
     const checks = {
       page1P95: page1.p95Ms <= FEED_PAGE_BUDGET.page1P95Ms,
       page1Throughput: page1Ratio >= FEED_PAGE_BUDGET.page1RatioToNoop,
       keysetDeep: keysetToPage1 <= FEED_PAGE_BUDGET.keysetDeepToPage1,
-      noErrors: page1.errors + keysetDeep.errors + offsetDeep.errors === 0,
+      noErrors: page1.errors + page1Fresh.errors + keysetDeep.errors + offsetDeep.errors === 0,
     };
     return {
       name: 'feed-page',
@@ -157,8 +167,15 @@ export async function benchFeedPage() {
       budget: FEED_PAGE_BUDGET,
       noop,
       page1: { ...page1, ratioToNoop: page1Ratio },
-      keysetDeep: { ...keysetDeep, p95ToPage1: keysetToPage1 },
-      offsetDeep: { ...offsetDeep, p95ToPage1: round2(offsetDeep.p95Ms / page1.p95Ms) },
+      page1Fresh: {
+        ...page1Fresh,
+        ratioToNoop: round2(page1Fresh.requestsPerSecond / noop.requestsPerSecond),
+      },
+      keysetDeep: { ...keysetDeep, p95ToPage1Fresh: keysetToPage1 },
+      offsetDeep: {
+        ...offsetDeep,
+        p95ToPage1Fresh: round2(offsetDeep.p95Ms / page1Fresh.p95Ms),
+      },
       checks,
       pass: Object.values(checks).every(Boolean),
     };

@@ -13,6 +13,7 @@ import { collaboration } from './migrations/0010-collaboration.js';
 import { listeningQueries } from './migrations/0011-listening-queries.js';
 import { exportDownloads } from './migrations/0012-export-downloads.js';
 import { directoryVersions } from './migrations/0013-directory-versions.js';
+import { changeNotifications } from './migrations/0014-change-notifications.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -32,6 +33,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-listening-queries': listeningQueries,
   '0012-export-downloads': exportDownloads,
   '0013-directory-versions': directoryVersions,
+  '0014-change-notifications': changeNotifications,
 };
 
 /**

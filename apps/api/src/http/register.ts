@@ -5,7 +5,9 @@ import { either as E } from 'fp-ts';
 import { errors as joseErrors } from 'jose';
 import type { Db } from '../db/database.js';
 import { verifyAccessToken, type VerifierOptions } from '../modules/identity/access-token.js';
+import type { OrgChanges } from '../db/changes.js';
 import { loadCaller, type Caller } from './caller.js';
+import { KeptAnswers, KeptCallers, VerifiedTokens } from './kept.js';
 import { badRequest, forbidden, unauthorised } from './errors.js';
 import { Uuid } from './params.js';
 import type { AnyRoute, Input } from './route.js';
@@ -14,6 +16,18 @@ import type { AnyRoute, Input } from './route.js';
 export interface RouteServices {
   readonly db: Db;
   readonly verifier: VerifierOptions;
+  /**
+   * Which organisations' data changed (the database's notifications and this server's own
+   * writes); without it, or while it is not live, nothing read from the database is kept.
+   */
+  readonly changes?: OrgChanges;
+}
+
+/** What a server keeps between requests: verified tokens, callers, answers of read routes. */
+interface Kept {
+  readonly tokens: VerifiedTokens;
+  readonly callers: KeptCallers | null;
+  readonly answers: KeptAnswers | null;
 }
 
 /** `/api/2/users/{id}` → `/api/2/users/:id` for Fastify. */
@@ -46,18 +60,22 @@ const rolesOf = (claims: Record<string, unknown>): string[] => {
 export async function authenticate(
   request: FastifyRequest,
   services: RouteServices,
+  kept?: Kept,
 ): Promise<Caller> {
   const token = bearer(request);
   if (token === null) throw unauthorised();
-  let claims: Record<string, unknown>;
-  try {
-    claims = await verifyAccessToken(token, services.verifier);
-  } catch (error) {
-    throw unauthorised(
-      error instanceof joseErrors.JWTExpired
-        ? 'Your session has expired. Sign in again.'
-        : 'The access token is not valid. Sign in again.',
-    );
+  let claims = kept?.tokens.get(token);
+  if (claims === undefined) {
+    try {
+      claims = await verifyAccessToken(token, services.verifier);
+    } catch (error) {
+      throw unauthorised(
+        error instanceof joseErrors.JWTExpired
+          ? 'Your session has expired. Sign in again.'
+          : 'The access token is not valid. Sign in again.',
+      );
+    }
+    kept?.tokens.set(token, claims);
   }
   const act = claims['act'];
   const assumedBy =
@@ -69,8 +87,15 @@ export async function authenticate(
   const by = embedded || email === null ? { userId: String(claims['sub']) } : { email };
   if ('userId' in by && !Uuid.is(by.userId))
     throw unauthorised('The access token names no user of ours.');
-  const caller = await loadCaller(services.db, by, assumedBy, rolesOf(claims));
+  const roles = rolesOf(claims);
+  const key = `${'userId' in by ? by.userId : by.email}\u0000${assumedBy ?? ''}\u0000${roles.join(',')}`;
+  const known = kept?.callers?.get(key);
+  if (known !== undefined) return known;
+  const generation = services.changes?.generation(String(claims['org'] ?? '')) ?? 0;
+  const caller = await loadCaller(services.db, by, assumedBy, roles);
   if (caller === null) throw unauthorised('Your account no longer exists. Sign in again.');
+  // Kept only if the organisation did not change while it was read (the token names it).
+  if (caller.orgId === claims['org']) kept?.callers?.set(key, caller, generation);
   return caller;
 }
 
@@ -102,30 +127,67 @@ export function registerRoutes(
   routes: readonly AnyRoute[],
   services: RouteServices,
 ) {
+  const { changes } = services;
+  const kept: Kept = {
+    tokens: new VerifiedTokens(),
+    callers: changes ? new KeptCallers(changes) : null,
+    answers: changes ? new KeptAnswers(changes) : null,
+  };
   for (const definition of routes) {
+    // A route that changes data moves its organisation on, so nothing kept from before is used.
+    const writes = definition.method !== 'GET' && definition.keep !== true;
     app.route({
       method: definition.method,
       url: fastifyPath(definition.path),
       handler: async (request, reply) => {
         let caller: Caller | null = null;
         if (definition.access !== 'public') {
-          caller = await authenticate(request, services);
+          caller = await authenticate(request, services, kept);
           authorise(definition, caller);
         }
-        const result = await definition.handle({
-          params: decodeInput(definition.params, request.params, 'path parameters'),
-          query: decodeInput(definition.query, request.query, 'query'),
-          body: decodeInput(definition.body, request.body, 'body'),
-          caller,
-          db: services.db,
-          address: request.ip,
-          origin: `${request.protocol}://${request.host}`,
-        });
+        const answerKey =
+          definition.keep === true && caller !== null && kept.answers !== null
+            ? `${caller.userId}\u0000${caller.assumedBy ?? ''}\u0000${request.url}\u0000${JSON.stringify(request.body ?? null)}`
+            : null;
+        const fresh = request.headers['cache-control']?.includes('no-cache') === true;
+        if (answerKey !== null && caller !== null && !fresh) {
+          const json = kept.answers?.get(answerKey, caller.orgId);
+          if (json !== undefined) {
+            return reply
+              .status(definition.status ?? 200)
+              .type(JSON_TYPE)
+              .send(json);
+          }
+        }
+        const generation = caller === null ? 0 : (changes?.generation(caller.orgId) ?? 0);
+        let result: unknown;
+        try {
+          result = await definition.handle({
+            params: decodeInput(definition.params, request.params, 'path parameters'),
+            query: decodeInput(definition.query, request.query, 'query'),
+            body: decodeInput(definition.body, request.body, 'body'),
+            caller,
+            db: services.db,
+            address: request.ip,
+            origin: `${request.protocol}://${request.host}`,
+          });
+        } finally {
+          if (writes && caller !== null) changes?.changed(caller.orgId);
+        }
         if (definition.response === null) return reply.status(definition.status ?? 204).send();
+        const encoded = definition.response.encode(result as never);
+        if (answerKey === null || caller === null) {
+          return reply.status(definition.status ?? 200).send(encoded);
+        }
+        const json = Buffer.from(JSON.stringify(encoded));
+        kept.answers?.set(answerKey, caller.orgId, generation, json);
         return reply
           .status(definition.status ?? 200)
-          .send(definition.response.encode(result as never));
+          .type(JSON_TYPE)
+          .send(json);
       },
     });
   }
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';

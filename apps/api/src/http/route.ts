@@ -47,6 +47,11 @@ export interface Route<P = unknown, Q = unknown, B = unknown, R = unknown> {
   readonly response: t.Type<R, unknown, unknown> | null;
   /** The success status; default 200 (204 without a response). */
   readonly status?: number;
+  /**
+   * A read (of any method) whose answer depends only on the caller, the request and the data of
+   * the caller's organisation: its answers may be kept until that organisation changes.
+   */
+  readonly keep?: boolean;
   readonly handle: (request: RouteRequest<P, Q, B, Caller | null>) => Promise<R>;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { listenForChanges } from '../db/changes.js';
 import { connect, migrate, type Db } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
 import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
@@ -67,6 +68,14 @@ export async function dropTestDatabase(db: Db, url: URL): Promise<void> {
   await cleanup.end();
 }
 
+/** Waits (up to 5 s) until `ready` holds. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let waited = 0; !ready(); waited += 10) {
+    if (waited > 5000) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Creates a database of its own on the test run's server and serves the API over it. */
 export async function startTestApi(
   options: { readonly verifier?: VerifierOptions } = {},
@@ -77,11 +86,15 @@ export async function startTestApi(
   const { db, url } = await createTestDatabase();
   const signingKey = await loadSigningKey(db);
   const jobs = await startJobs(url.toString(), workers(db));
+  // As in production, the server keeps what it read until the database says it changed.
+  const changes = listenForChanges(url.toString());
+  await until(() => changes.live);
   const app = await buildServer({
     webRoot: '/nonexistent',
     api: {
       db,
       jobs,
+      changes,
       signingKey,
       verifier: options.verifier ?? {
         keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
@@ -149,6 +162,7 @@ export async function startTestApi(
     },
     async close() {
       await app.close();
+      await changes.stop();
       await dropTestDatabase(db, url);
     },
   };

@@ -117,6 +117,8 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       query: SearchQuery,
       body: SearchRequest,
       response: SearchPage,
+      // A read: the same page for the same caller until the organisation's data changes.
+      keep: true,
       handle: async ({ db, caller, query, body }) =>
         searchItems(db, await engageViewer(db, caller), {
           filters: body.filters,
