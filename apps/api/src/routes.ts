@@ -13,6 +13,7 @@ import { casesRoutes } from './modules/engage/cases.routes.js';
 import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
+import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -66,5 +67,6 @@ export function apiRoutes(
     ...handoverRoutes(),
     ...labelsRoutes(),
     ...exportsRoutes(jobs),
+    ...realtimeRoutes(),
   ];
 }

@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
 import { exportDownloads } from './modules/engage/exports.routes.js';
+import { realtimeEndpoint } from './realtime/endpoint.js';
 import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
 import type { OrgChanges } from './db/changes.js';
 import type { Jobs } from './jobs/jobs.js';
@@ -19,6 +20,9 @@ import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 
 /** What the server needs to know to build itself. */
+/** The server's version, as realtime clients are told it (`APP_VERSION`, else the package's). */
+export const SERVER_VERSION = process.env['APP_VERSION'] || '0.1.0';
+
 export interface ServerOptions {
   /** The built web app; when it does not exist the server says how to build it. */
   readonly webRoot: string;
@@ -36,6 +40,8 @@ export interface ServerOptions {
     readonly jobs: Jobs;
     /** Which organisations' data changed; without it the server keeps nothing it read. */
     readonly changes?: OrgChanges;
+    /** The version realtime clients are told (`VERSION`); default the server's. */
+    readonly version?: string;
   };
 }
 
@@ -87,6 +93,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway);
     await exportDownloads(app, db);
+    await realtimeEndpoint(app, {
+      db,
+      ...(changes ? { changes } : {}),
+      version: options.api.version ?? SERVER_VERSION,
+    });
     if (gateway === sandbox) await sandboxPages(app, sandbox);
   }
 

@@ -758,6 +758,7 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/engage/quota': { sample: () => ({}), scoped: false },
   'GET /api/engage/responsetemplates': { sample: () => ({}), scoped: false },
   'GET /api/engage/labels': { sample: () => ({}), scoped: false },
+  'GET /buzzard/token': { sample: () => ({}), scoped: false },
   'POST /v2/exports': {
     sample: () => ({ body: { networks: ['facebook'], types: ['comment'] } }),
     scoped: false,

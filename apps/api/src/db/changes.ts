@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './migrations/0014-change-notifications.js';
 
@@ -16,12 +17,18 @@ export interface OrgChanges {
   generation(orgId: string): number;
   /** Records a change of the organisation (this server's own writes, at once). */
   changed(orgId: string): void;
+  /** Users whose notices changed (the notification centre), by user id. */
+  readonly notices: EventEmitter<{ changed: [string] }>;
+  /** Versions of servers that started (on this database), as they announced them. */
+  readonly versions: EventEmitter<{ started: [string] }>;
 }
 
 /** Generations per organisation; everything moves on together when changes may have been missed. */
 export class Generations implements OrgChanges {
   #epoch = 0;
   readonly #byOrg = new Map<string, number>();
+  readonly notices = new EventEmitter<{ changed: [string] }>();
+  readonly versions = new EventEmitter<{ started: [string] }>();
   live = false;
 
   generation(orgId: string): number {
@@ -39,11 +46,18 @@ export class Generations implements OrgChanges {
   }
 }
 
+/** The channel on which the database names users whose notices changed (migration 0015). */
+const NOTICES_CHANNEL = 'smm_notices';
+
+/** The channel on which starting servers announce their version (`announceVersion`). */
+export const VERSIONS_CHANNEL = 'smm_versions';
+
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 1000;
 
 /**
- * Listens to the database's change notifications (`smm_changes`, see migration 0014) on a
+ * Listens to the database's change notifications (`smm_changes`, migration 0014, and
+ * `smm_notices`, migration 0015) on a
  * connection of its own, reconnecting when it is lost; while it is down the changes are not
  * live (nothing is kept), and when it is back every organisation counts as changed.
  */
@@ -75,7 +89,11 @@ export function listenForChanges(
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.payload) generations.changed(message.payload);
+      if (!message.payload) return;
+      if (message.channel === NOTICES_CHANNEL) generations.notices.emit('changed', message.payload);
+      else if (message.channel === VERSIONS_CHANNEL) {
+        generations.versions.emit('started', message.payload);
+      } else generations.changed(message.payload);
     });
     next.on('error', (error) => lost(error));
     next.on('end', () => {
@@ -83,7 +101,9 @@ export function listenForChanges(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await next.query(
+        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${VERSIONS_CHANNEL}`,
+      );
     } catch (error) {
       next.end().catch(() => undefined);
       lost(error as Error);

@@ -14,6 +14,7 @@ import { listeningQueries } from './migrations/0011-listening-queries.js';
 import { exportDownloads } from './migrations/0012-export-downloads.js';
 import { directoryVersions } from './migrations/0013-directory-versions.js';
 import { changeNotifications } from './migrations/0014-change-notifications.js';
+import { realtimeTokens } from './migrations/0015-realtime-tokens.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-export-downloads': exportDownloads,
   '0013-directory-versions': directoryVersions,
   '0014-change-notifications': changeNotifications,
+  '0015-realtime-tokens': realtimeTokens,
 };
 
 /**

@@ -402,6 +402,16 @@ export interface ListeningQueriesTable {
   createdAt: Generated<Date>;
 }
 
+export interface RealtimeTokensTable {
+  /** SHA-256 of the token (the token itself is never stored). */
+  tokenHash: string;
+  userId: string;
+  orgId: string;
+  assumedBy: string | null;
+  realmRoles: Generated<string[]>;
+  expiresAt: Date;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -440,4 +450,5 @@ export interface Database {
   sandboxTickets: SandboxTicketsTable;
   exports: ExportsTable;
   listeningQueries: ListeningQueriesTable;
+  realtimeTokens: RealtimeTokensTable;
 }

@@ -2616,6 +2616,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/buzzard/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A token that opens one realtime connection (/buzzard?token=…) for the caller within a minute
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getBuzzardToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3931,6 +3951,10 @@ export interface components {
       /** @enum {string} */
       status?: 'readByMe' | 'read' | 'unread' | 'automation';
       values?: string[];
+    };
+    /** RealtimeToken */
+    RealtimeToken: {
+      token: string;
     };
     /** RefreshRequest */
     RefreshRequest: {
@@ -8410,6 +8434,27 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getBuzzardToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealtimeToken'];
+        };
+      };
+      401: components['responses']['Error'];
     };
   };
 }

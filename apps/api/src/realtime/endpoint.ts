@@ -1,0 +1,135 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ServerFrame } from '@smm/realtime';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Db } from '../db/database.js';
+import { type OrgChanges, VERSIONS_CHANNEL } from '../db/changes.js';
+import { sql } from 'kysely';
+import { loadCaller } from '../http/caller.js';
+import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
+import { RealtimeHub } from './hub.js';
+import { consumeRealtimeToken } from './tokens.js';
+
+/** The realtime endpoint's path (engage §7: `{host}/buzzard?token=…`). */
+export const REALTIME_PATH = '/buzzard';
+
+/**
+ * How often connections are pinged (and told `VERSION` again, which the client sees); one that
+ * has not answered the last ping is closed.
+ */
+export const HEARTBEAT_MS = 30_000;
+
+/** The largest frame a client may send. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+function refuse(socket: Duplex, status: 401 | 404, message: string): void {
+  const reason = status === 401 ? 'Unauthorized' : 'Not Found';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n` +
+      JSON.stringify({ status, message }),
+  );
+}
+
+/**
+ * The realtime endpoint: WebSocket upgrades at `/buzzard?token=…` (a single-use token from
+ * `GET /buzzard/token`; anything else is refused with 401 before the upgrade), `VERSION` first,
+ * then the hub's rooms. Engage events of this process reach the hub as they are published. It
+ * announces its version on start; when a server of another version starts, clients here are
+ * told to `RELOAD`.
+ * Connections that stop answering pings are closed, and their presence goes with them.
+ */
+export async function realtimeEndpoint(
+  app: FastifyInstance,
+  options: { readonly db: Db; readonly changes?: OrgChanges; readonly version: string },
+): Promise<RealtimeHub> {
+  const { db, version } = options;
+  const hub = new RealtimeHub(db, options.changes);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const alive = new WeakMap<WebSocket, boolean>();
+  const versionFrame = JSON.stringify({ action: 'VERSION', message: { version } });
+  let nextId = 1;
+
+  const onEvent = (event: EngageEvent) => hub.publish(event);
+  engageEvents.on('event', onEvent);
+  const onNotices = (userId: string) => void hub.notices(userId).catch(() => undefined);
+  options.changes?.notices.on('changed', onNotices);
+  // A server of another version started: this one's clients reload (and reconnect to it).
+  const onVersion = (started: string) => {
+    if (started !== version) hub.broadcast({ action: 'RELOAD' });
+  };
+  options.changes?.versions.on('started', onVersion);
+  await sql`SELECT pg_notify(${VERSIONS_CHANNEL}, ${version})`.execute(db);
+
+  const heartbeat = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+      // Browsers do not show pings to the page: VERSION again tells the client the connection
+      // lives (its ping timeout is 60 s), and it ignores a version it already has.
+      socket.send(versionFrame);
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== REALTIME_PATH) return;
+    const token = url.searchParams.get('token');
+    void (async () => {
+      const grant = token ? await consumeRealtimeToken(db, token) : null;
+      const caller = grant
+        ? await loadCaller(db, { userId: grant.userId }, grant.assumedBy, grant.realmRoles)
+        : null;
+      if (!grant || !caller || caller.orgId !== grant.orgId) {
+        refuse(
+          socket,
+          401,
+          'The realtime token is not valid: get a new one from GET /buzzard/token.',
+        );
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const id = nextId++;
+        alive.set(ws, true);
+        ws.on('pong', () => alive.set(ws, true));
+        const send = (frame: ServerFrame) => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+        };
+        hub.connect({ id, caller, send });
+        send({ action: 'VERSION', message: { version } });
+        ws.on('message', (data, isBinary) => {
+          if (isBinary) {
+            send({
+              action: 'MESSAGE',
+              room: '',
+              ephemeral: true,
+              message: { type: 'error', message: 'Frames are JSON text.' },
+            });
+            return;
+          }
+          hub.receive(id, data.toString());
+        });
+        ws.on('close', () => hub.disconnect(id));
+        ws.on('error', () => ws.terminate());
+      });
+    })().catch(() => socket.destroy());
+  };
+  app.server.on('upgrade', upgrade);
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    engageEvents.off('event', onEvent);
+    options.changes?.notices.off('changed', onNotices);
+    options.changes?.versions.off('started', onVersion);
+    app.server.off('upgrade', upgrade);
+    for (const socket of wss.clients) socket.close(1001, 'The server is stopping.');
+    await hub.settled();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+  return hub;
+}

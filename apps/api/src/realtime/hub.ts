@@ -1,0 +1,454 @@
+import { decode, type EngageItem, type Feed } from '@smm/model';
+import { type MatchContext, matchesFeed } from '@smm/feeds';
+import {
+  ClientFrame,
+  type ItemEventMessage,
+  type NotificationNews,
+  type PercolatedMessage,
+  orgRoom,
+  PresenceMessage,
+  type ServerFrame,
+} from '@smm/realtime';
+import { either as E } from 'fp-ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { OrgChanges } from '../db/changes.js';
+import { type Caller, loadCaller } from '../http/caller.js';
+import { Bounded } from '../http/kept.js';
+import type { EngageEvent } from '../modules/engage/engage.events.js';
+import { engageViewer } from '../modules/engage/engage.viewer.js';
+import { feedsOf } from '../modules/feeds/feeds.store.js';
+
+/** How many missed events a reconnecting client may catch up on, and from how far back. */
+export const CATCH_UP = { events: 1000, hours: 24 } as const;
+
+/** One client's connection, as the hub sees it. */
+export interface Peer {
+  readonly id: number;
+  readonly caller: Caller;
+  /** Sends a frame (JSON) to the client. */
+  send(frame: ServerFrame): void;
+}
+
+interface PeerState {
+  readonly peer: Peer;
+  readonly rooms: Set<string>;
+  /** The last non-ephemeral `seq` sent per room: nothing at or below it is sent again. */
+  readonly lastSeq: Map<string, number>;
+  viewingId: string | null;
+  editingId: string | null;
+  /** What the peer sees (channels) and works with (feeds), read at an organisation generation. */
+  view: PeerView | null;
+}
+
+/** What a peer sees and works with, as read at one time. */
+interface PeerView {
+  readonly generation: number;
+  readonly at: number;
+  readonly channels: ReadonlySet<string>;
+  readonly feeds: readonly Feed[];
+  readonly match: MatchContext | null;
+}
+
+/**
+ * How long what was read for a peer is trusted without a change heard (feeds, which do not move
+ * the organisation's generation when another server writes them; everything when changes are
+ * not heard).
+ */
+const VIEW_TTL_MS = 5000;
+
+/**
+ * The rooms of the realtime channel: one per organisation. A peer joins only its own
+ * organisation's room. Item events are delivered in order per room, with their `seq`, to the
+ * peers that see the item's channel, at most once per peer (`seq` above what it already got);
+ * a reconnecting peer catches up from the events kept in PostgreSQL. Presence (viewing,
+ * editing) is ephemeral: kept per connection while it lives, shown to whoever joins, cleared
+ * when the connection goes.
+ */
+export class RealtimeHub {
+  readonly #db: Db;
+  readonly #changes: OrgChanges | undefined;
+  readonly #peers = new Map<number, PeerState>();
+  readonly #rooms = new Map<string, Set<PeerState>>();
+  /** Work per room, one after another, so every peer gets the room's messages in order. */
+  readonly #queues = new Map<string, Promise<void>>();
+  readonly #channelOf = new Bounded<string, string | null>(100_000);
+
+  constructor(db: Db, changes?: OrgChanges) {
+    this.#db = db;
+    this.#changes = changes;
+  }
+
+  /** The number of connected peers. */
+  get size(): number {
+    return this.#peers.size;
+  }
+
+  /** A new connection. */
+  connect(peer: Peer): void {
+    this.#peers.set(peer.id, {
+      peer,
+      rooms: new Set(),
+      lastSeq: new Map(),
+      viewingId: null,
+      editingId: null,
+      view: null,
+    });
+  }
+
+  /** A connection went away: it leaves its rooms; its presence is cleared for the others. */
+  disconnect(peerId: number): void {
+    const state = this.#peers.get(peerId);
+    if (!state) return;
+    for (const room of state.rooms) this.#leave(state, room);
+    this.#peers.delete(peerId);
+  }
+
+  /** A frame from a peer: decoded, then done; a bad one is answered with what is wrong. */
+  receive(peerId: number, text: string): void {
+    const state = this.#peers.get(peerId);
+    if (!state) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      this.#error(state, 'The frame is not JSON.');
+      return;
+    }
+    const decoded = decode(ClientFrame, json);
+    if (E.isLeft(decoded)) {
+      this.#error(state, `Invalid frame: ${decoded.left.message}`);
+      return;
+    }
+    const frame = decoded.right;
+    if (frame.action === 'JOIN') {
+      this.#join(state, frame.room);
+      return;
+    }
+    if (!state.rooms.has(frame.room)) {
+      this.#error(state, `Join ${frame.room} first.`);
+      return;
+    }
+    switch (frame.action) {
+      case 'LEAVE':
+        this.#leave(state, frame.room);
+        state.peer.send({ action: 'LEAVE', room: frame.room, userId: state.peer.caller.userId });
+        return;
+      case 'GET_STATE':
+        this.#enqueue(frame.room, () => this.#catchUp(state, frame.room, frame.since));
+        return;
+      case 'MESSAGE': {
+        const presence = decode(PresenceMessage, frame.message);
+        if (E.isLeft(presence)) {
+          this.#error(
+            state,
+            'Only presence (viewing, editing) can be sent; item events come from the API.',
+          );
+          return;
+        }
+        const { type, itemId } = presence.right;
+        if (type === 'viewing') state.viewingId = itemId;
+        else state.editingId = itemId;
+        this.#enqueue(frame.room, () => this.#presence(state, frame.room, type, itemId));
+        return;
+      }
+    }
+  }
+
+  /** An engage event: delivered to the organisation's room. */
+  publish(event: EngageEvent): void {
+    const room = orgRoom(event.orgId);
+    if (!this.#rooms.has(room)) return;
+    this.#enqueue(room, () => this.#deliver(room, event));
+  }
+
+  /** Sends a frame to every peer of an organisation (RELOAD, notices). */
+  broadcast(frame: ServerFrame, orgId?: string): void {
+    for (const state of this.#peers.values()) {
+      if (orgId === undefined || state.peer.caller.orgId === orgId) state.peer.send(frame);
+    }
+  }
+
+  /**
+   * A user's notices changed: each of their connections hears the notification centre's unread
+   * count (in the `notification` field of an ephemeral message of their room).
+   */
+  async notices(userId: string): Promise<void> {
+    const peers = [...this.#peers.values()].filter((state) => state.peer.caller.userId === userId);
+    const [first] = peers;
+    if (first === undefined) return;
+    const { unread } = await this.#db
+      .selectFrom('notices')
+      .select((eb) => eb.fn.countAll<string>().as('unread'))
+      .where('userId', '=', userId)
+      .where('unread', '=', true)
+      .executeTakeFirstOrThrow();
+    const news: NotificationNews = { unreadCount: Number(unread) };
+    for (const state of peers) {
+      state.peer.send({
+        action: 'MESSAGE',
+        room: orgRoom(state.peer.caller.orgId),
+        ephemeral: true,
+        message: { type: 'notification' },
+        notification: news,
+      });
+    }
+  }
+
+  /** Resolves when the work queued so far is done (for orderly shutdown and tests). */
+  async settled(): Promise<void> {
+    await Promise.all(this.#queues.values());
+  }
+
+  #enqueue(room: string, work: () => Promise<void>): void {
+    const previous = this.#queues.get(room) ?? Promise.resolve();
+    const next = previous.then(work).catch(() => undefined);
+    this.#queues.set(room, next);
+    void next.then(() => {
+      if (this.#queues.get(room) === next) this.#queues.delete(room);
+    });
+  }
+
+  #error(state: PeerState, message: string): void {
+    state.peer.send({
+      action: 'MESSAGE',
+      room: '',
+      ephemeral: true,
+      message: { type: 'error', message },
+    });
+  }
+
+  #join(state: PeerState, room: string): void {
+    const own = orgRoom(state.peer.caller.orgId);
+    if (room !== own) {
+      this.#error(state, `You can join only your organisation's room, ${own}.`);
+      return;
+    }
+    if (state.rooms.has(room)) {
+      state.peer.send({ action: 'JOIN', room, userId: state.peer.caller.userId });
+      return;
+    }
+    state.rooms.add(room);
+    let members = this.#rooms.get(room);
+    if (!members) {
+      members = new Set();
+      this.#rooms.set(room, members);
+    }
+    members.add(state);
+    const joined: ServerFrame = { action: 'JOIN', room, userId: state.peer.caller.userId };
+    for (const member of members) member.peer.send(joined);
+    // The joiner learns who is viewing and editing what (as far as it sees the items).
+    this.#enqueue(room, async () => {
+      for (const other of members) {
+        if (other === state) continue;
+        for (const type of ['viewing', 'editing'] as const) {
+          const itemId = type === 'viewing' ? other.viewingId : other.editingId;
+          if (itemId !== null && (await this.#sees(state, itemId))) {
+            state.peer.send(presenceFrame(room, other.peer.caller.userId, type, itemId));
+          }
+        }
+      }
+    });
+  }
+
+  #leave(state: PeerState, room: string): void {
+    state.rooms.delete(room);
+    const members = this.#rooms.get(room);
+    if (!members) return;
+    members.delete(state);
+    if (members.size === 0) {
+      this.#rooms.delete(room);
+      return;
+    }
+    const userId = state.peer.caller.userId;
+    const stillHere = [...members].some((member) => member.peer.caller.userId === userId);
+    if (stillHere) {
+      for (const type of ['viewing', 'editing'] as const) {
+        if ((type === 'viewing' ? state.viewingId : state.editingId) !== null) {
+          this.#enqueue(room, () => this.#presence(state, room, type, null));
+        }
+      }
+      return;
+    }
+    const left: ServerFrame = { action: 'LEAVE', room, userId };
+    for (const member of members) member.peer.send(left);
+  }
+
+  async #presence(
+    state: PeerState,
+    room: string,
+    type: 'viewing' | 'editing',
+    itemId: string | null,
+  ): Promise<void> {
+    const frame = presenceFrame(room, state.peer.caller.userId, type, itemId);
+    for (const member of this.#rooms.get(room) ?? []) {
+      if (member === state) continue;
+      if (itemId === null || (await this.#sees(member, itemId))) member.peer.send(frame);
+    }
+  }
+
+  async #deliver(room: string, event: EngageEvent): Promise<void> {
+    const frame = eventFrame(room, event);
+    for (const member of this.#rooms.get(room) ?? []) {
+      if ((member.lastSeq.get(room) ?? 0) >= event.seq) continue;
+      if (event.itemId !== null && !(await this.#sees(member, event.itemId))) continue;
+      member.lastSeq.set(room, event.seq);
+      member.peer.send(frame);
+    }
+    if (event.itemId !== null && event.type !== 'deleteItem') {
+      await this.#percolate(room, event.itemId);
+    }
+  }
+
+  async #catchUp(state: PeerState, room: string, since: number | undefined): Promise<void> {
+    const orgId = state.peer.caller.orgId;
+    const rows = await this.#db
+      .selectFrom('engageEvents')
+      .select([
+        'seq',
+        'itemId',
+        'type',
+        'moderatorId',
+        'moderatorSource',
+        'payload',
+        sql<string>`${orgId}::text`.as('orgId'),
+      ])
+      .where('orgId', '=', orgId)
+      .where('createdAt', '>', sql<Date>`now() - make_interval(hours => ${CATCH_UP.hours})`)
+      .$if(since !== undefined, (qb) => qb.where('seq', '>', String(since)))
+      .orderBy('seq', since === undefined ? 'desc' : 'asc')
+      .limit(since === undefined ? 100 : CATCH_UP.events)
+      .execute();
+    const events = rows
+      .map((row) => {
+        const payload = (row.payload ?? {}) as Record<string, unknown>;
+        return {
+          seq: Number(row.seq),
+          orgId,
+          itemId: row.itemId,
+          type: row.type as EngageEvent['type'],
+          action: typeof payload['action'] === 'string' ? payload['action'] : row.type,
+          moderatorId: row.moderatorId,
+          moderatorSource: row.moderatorSource,
+          payload,
+        } satisfies EngageEvent;
+      })
+      .sort((a, b) => a.seq - b.seq);
+    for (const event of events) {
+      if (!state.rooms.has(room)) return;
+      if ((state.lastSeq.get(room) ?? 0) >= event.seq) continue;
+      if (event.itemId !== null && !(await this.#sees(state, event.itemId))) continue;
+      state.lastSeq.set(room, event.seq);
+      state.peer.send(eventFrame(room, event));
+    }
+  }
+
+  /** Whether the peer sees the item: its organisation's, on a channel the peer sees. */
+  async #sees(state: PeerState, itemId: string): Promise<boolean> {
+    let channelId = this.#channelOf.get(itemId);
+    if (channelId === undefined) {
+      const row = await this.#db
+        .selectFrom('engageItems')
+        .select(['channelId', 'orgId'])
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      channelId = row && row.orgId === state.peer.caller.orgId ? row.channelId : null;
+      if (row)
+        this.#channelOf.set(itemId, row.orgId === state.peer.caller.orgId ? row.channelId : null);
+    }
+    if (channelId === null) return false;
+    return (await this.#viewOf(state)).channels.has(channelId);
+  }
+
+  async #viewOf(state: PeerState): Promise<PeerView> {
+    const orgId = state.peer.caller.orgId;
+    const live = this.#changes?.live === true;
+    const generation = this.#changes?.generation(orgId) ?? 0;
+    const kept = state.view;
+    if (
+      kept !== null &&
+      (!live || kept.generation === generation) &&
+      Date.now() - kept.at < VIEW_TTL_MS
+    ) {
+      return kept;
+    }
+    // The person as they are now: removed people see nothing; changed teams change what they see.
+    const caller = await loadCaller(
+      this.#db,
+      { userId: state.peer.caller.userId },
+      state.peer.caller.assumedBy,
+      state.peer.caller.realmRoles,
+    );
+    let view: PeerView = {
+      generation,
+      at: Date.now(),
+      channels: new Set(),
+      feeds: [],
+      match: null,
+    };
+    if (caller !== null && caller.orgId === orgId) {
+      const viewer = await engageViewer(this.#db, caller);
+      view = {
+        generation,
+        at: Date.now(),
+        channels: new Set(viewer.channels.keys()),
+        feeds: await feedsOf(this.#db, caller),
+        match: viewer.match,
+      };
+    }
+    state.view = view;
+    return view;
+  }
+
+  /**
+   * Live feeds: a new or changed item, matched against each peer's saved feeds with
+   * `matchesFeed`; the peer hears which of its feeds it belongs to now (ephemeral).
+   */
+  async #percolate(room: string, itemId: string): Promise<void> {
+    const row = await this.#db
+      .selectFrom('engageItems')
+      .select(['item', 'listed'])
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    if (!row || !row.listed) return;
+    const item = row.item as EngageItem;
+    for (const member of this.#rooms.get(room) ?? []) {
+      if (!(await this.#sees(member, itemId))) continue;
+      const view = await this.#viewOf(member);
+      const match = view.match;
+      if (match === null) continue;
+      const feedIds = view.feeds
+        .filter((feed) => matchesFeed(feed, item, { ...match, now: new Date().toISOString() }))
+        .map((feed) => feed.id);
+      if (feedIds.length === 0) continue;
+      const message: PercolatedMessage = { type: 'percolated', itemId, feedIds };
+      member.peer.send({ action: 'MESSAGE', room, ephemeral: true, message });
+    }
+  }
+}
+
+function presenceFrame(
+  room: string,
+  userId: string,
+  type: 'viewing' | 'editing',
+  itemId: string | null,
+): ServerFrame {
+  return {
+    action: 'MESSAGE',
+    room,
+    ephemeral: true,
+    userId,
+    message: { type, userId, itemId },
+  };
+}
+
+function eventFrame(room: string, event: EngageEvent): ServerFrame {
+  const message: ItemEventMessage = {
+    type: event.type,
+    itemId: event.itemId,
+    action: event.action,
+    moderatorId: event.moderatorId,
+    payload: event.payload,
+  };
+  return { action: 'MESSAGE', room, ephemeral: false, seq: event.seq, message };
+}
