@@ -121,13 +121,26 @@ export async function realtimeEndpoint(
   };
   app.server.on('upgrade', upgrade);
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server waits for its connections: the WebSockets say goodbye (1001), and
+  // those that do not close within a second are cut, so stopping never hangs on a client.
+  app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     engageEvents.off('event', onEvent);
     options.changes?.notices.off('changed', onNotices);
     options.changes?.versions.off('started', onVersion);
     app.server.off('upgrade', upgrade);
-    for (const socket of wss.clients) socket.close(1001, 'The server is stopping.');
+    const closing = [...wss.clients].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close(1001, 'The server is stopping.');
+          setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, 1000).unref();
+        }),
+    );
+    await Promise.all(closing);
     await hub.settled();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });

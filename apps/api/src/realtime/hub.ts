@@ -2,6 +2,8 @@ import { decode, type EngageItem, type Feed } from '@smm/model';
 import { type MatchContext, matchesFeed } from '@smm/feeds';
 import {
   ClientFrame,
+  isNewSeq,
+  remember,
   type ItemEventMessage,
   type NotificationNews,
   type PercolatedMessage,
@@ -19,6 +21,9 @@ import type { EngageEvent } from '../modules/engage/engage.events.js';
 import { engageViewer } from '../modules/engage/engage.viewer.js';
 import { feedsOf } from '../modules/feeds/feeds.store.js';
 
+/** How long a transaction recording an event may run: events committing later than that after a higher `seq` could be missed by a catch-up. */
+export const LATE_MS = 5000;
+
 /** How many missed events a reconnecting client may catch up on, and from how far back. */
 export const CATCH_UP = { events: 1000, hours: 24 } as const;
 
@@ -33,8 +38,8 @@ export interface Peer {
 interface PeerState {
   readonly peer: Peer;
   readonly rooms: Set<string>;
-  /** The last non-ephemeral `seq` sent per room: nothing at or below it is sent again. */
-  readonly lastSeq: Map<string, number>;
+  /** The non-ephemeral `seq`s sent per room (the latest window): none is sent twice. */
+  readonly seen: Map<string, readonly number[]>;
   viewingId: string | null;
   editingId: string | null;
   /** What the peer sees (channels) and works with (feeds), read at an organisation generation. */
@@ -89,7 +94,7 @@ export class RealtimeHub {
     this.#peers.set(peer.id, {
       peer,
       rooms: new Set(),
-      lastSeq: new Map(),
+      seen: new Map(),
       viewingId: null,
       editingId: null,
       view: null,
@@ -290,10 +295,9 @@ export class RealtimeHub {
   async #deliver(room: string, event: EngageEvent): Promise<void> {
     const frame = eventFrame(room, event);
     for (const member of this.#rooms.get(room) ?? []) {
-      if ((member.lastSeq.get(room) ?? 0) >= event.seq) continue;
-      if (event.itemId !== null && !(await this.#sees(member, event.itemId))) continue;
-      member.lastSeq.set(room, event.seq);
-      member.peer.send(frame);
+      if (this.#sent(member, room, event) && (await this.#visible(member, event))) {
+        member.peer.send(frame);
+      }
     }
     if (event.itemId !== null && event.type !== 'deleteItem') {
       await this.#percolate(room, event.itemId);
@@ -315,7 +319,22 @@ export class RealtimeHub {
       ])
       .where('orgId', '=', orgId)
       .where('createdAt', '>', sql<Date>`now() - make_interval(hours => ${CATCH_UP.hours})`)
-      .$if(since !== undefined, (qb) => qb.where('seq', '>', String(since)))
+      // After `since`, and those recorded up to LATE_MS before it, which may have committed after
+      // it (events of different items, in transactions running side by side); the peer drops
+      // what it already has.
+      .$if(since !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('seq', '>', String(since)),
+            eb(
+              'createdAt',
+              '>=',
+              sql<Date>`(SELECT created_at - make_interval(secs => ${LATE_MS / 1000})
+                FROM engage_events WHERE seq = ${String(since)} AND org_id = ${orgId})`,
+            ),
+          ]),
+        ),
+      )
       .orderBy('seq', since === undefined ? 'desc' : 'asc')
       .limit(since === undefined ? 100 : CATCH_UP.events)
       .execute();
@@ -336,11 +355,22 @@ export class RealtimeHub {
       .sort((a, b) => a.seq - b.seq);
     for (const event of events) {
       if (!state.rooms.has(room)) return;
-      if ((state.lastSeq.get(room) ?? 0) >= event.seq) continue;
-      if (event.itemId !== null && !(await this.#sees(state, event.itemId))) continue;
-      state.lastSeq.set(room, event.seq);
-      state.peer.send(eventFrame(room, event));
+      if (this.#sent(state, room, event) && (await this.#visible(state, event))) {
+        state.peer.send(eventFrame(room, event));
+      }
     }
+  }
+
+  /** Whether the event is new for the peer (then it counts as sent): none is sent twice. */
+  #sent(state: PeerState, room: string, event: EngageEvent): boolean {
+    const seen = state.seen.get(room) ?? [];
+    if (!isNewSeq(seen, event.seq)) return false;
+    state.seen.set(room, remember(seen, event.seq));
+    return true;
+  }
+
+  async #visible(state: PeerState, event: EngageEvent): Promise<boolean> {
+    return event.itemId === null || this.#sees(state, event.itemId);
   }
 
   /** Whether the peer sees the item: its organisation's, on a channel the peer sees. */

@@ -84,7 +84,7 @@ describe('catch-up (property)', () => {
     );
   });
 
-  it('never delivers a seq twice nor out of order, whatever arrives and however often it reconnects', async () => {
+  it('delivers each seq that arrives exactly once, whatever arrives and however often it reconnects', async () => {
     const arrival = fc.oneof(
       { arbitrary: fc.integer({ min: 0, max: 30 }), weight: 6 },
       { arbitrary: fc.constant('drop' as const), weight: 1 },
@@ -103,13 +103,10 @@ describe('catch-up (property)', () => {
           }
         }
         const seqs = c.delivered();
-        for (let i = 1; i < seqs.length; i++) {
-          expect(seqs[i]).toBeGreaterThan(seqs[i - 1] ?? Number.NaN);
-        }
-        const firsts = arrivals.filter((seq): seq is number => seq !== 'drop');
-        // The first message is always new; every one delivered is one that arrived.
-        if (firsts.length > 0) expect(seqs[0]).toBe(firsts[0]);
-        expect(seqs.every((seq) => seq !== null && firsts.includes(seq))).toBe(true);
+        const arrived = arrivals.filter((seq): seq is number => seq !== 'drop');
+        // Late ones too (events of different items may commit out of seq order), never twice,
+        // in the order they first arrived.
+        expect(seqs).toEqual([...new Set(arrived)]);
         c.actor.stop();
       }),
       { numRuns: 150 },

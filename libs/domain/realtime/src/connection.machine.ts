@@ -200,6 +200,7 @@ export const connectionMachine = setup({
       enqueue.assign({
         version: state.version,
         lastSeq: state.lastSeq,
+        seen: state.seen,
         presences: state.presences,
         percolation: state.percolation,
       });
@@ -233,6 +234,7 @@ export const connectionMachine = setup({
     inRoom: true,
     hasJoined: false,
     lastSeq: null,
+    seen: [],
     outbox: [],
     presences: {},
     ownPresence: NO_PRESENCE,

@@ -73,6 +73,8 @@ export interface ConnectionContext {
   readonly hasJoined: boolean;
   /** The highest `seq` of the room's messages delivered; null before the first. */
   readonly lastSeq: number | null;
+  /** The `seq`s delivered, ascending (the latest `SEEN_WINDOW`), to drop resent ones. */
+  readonly seen: readonly number[];
   /** MESSAGE frames waiting for the room to be joined, oldest first. */
   readonly outbox: readonly ClientMessageFrame[];
   /** What the other users of the room are viewing and editing. */

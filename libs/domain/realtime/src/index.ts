@@ -62,6 +62,8 @@ export {
   encodeFrame,
   getStateFrame,
   isNewSeq,
+  remember,
+  SEEN_WINDOW,
   joinFrame,
   leaveFrame,
   messageFrame,

@@ -6,6 +6,8 @@ import {
   encodeFrame,
   getStateFrame,
   isNewSeq,
+  remember,
+  SEEN_WINDOW,
   joinFrame,
   leaveFrame,
   messageFrame,
@@ -18,6 +20,7 @@ const room: RoomState = {
   userId: '0f8fad5b-d9cb-469f-a165-70867728950e',
   version: null,
   lastSeq: null,
+  seen: [],
   presences: {},
   percolation: {},
 };
@@ -64,14 +67,29 @@ describe('parseFrame', () => {
 
 describe('isNewSeq', () => {
   it.each([
-    [null, 1, true],
-    [null, undefined, true],
-    [4, undefined, true],
-    [4, 5, true],
-    [4, 4, false],
-    [4, 2, false],
-  ])('after %s, seq %s is new: %s', (last, seq, fresh) => {
-    expect(isNewSeq(last, seq)).toBe(fresh);
+    [[], 1, true],
+    [[], undefined, true],
+    [[4], undefined, true],
+    [[4], 5, true],
+    [[4], 4, false],
+    [[2, 4], 2, false],
+    [[2, 4], 3, true],
+  ] as const)('after %j, seq %s is new: %s', (seen, seq, fresh) => {
+    expect(isNewSeq(seen, seq)).toBe(fresh);
+  });
+
+  it('counts a seq older than a full window as delivered', () => {
+    const full = Array.from({ length: SEEN_WINDOW }, (_, i) => i + 100);
+    expect(isNewSeq(full, 99)).toBe(false);
+    expect(isNewSeq(full, 100 + SEEN_WINDOW)).toBe(true);
+  });
+
+  it('remembers seqs in order and only the latest window', () => {
+    expect(remember([4, 6], 5)).toEqual([4, 5, 6]);
+    const full = Array.from({ length: SEEN_WINDOW }, (_, i) => i);
+    const next = remember(full, SEEN_WINDOW);
+    expect(next).toHaveLength(SEEN_WINDOW);
+    expect(next[0]).toBe(1);
   });
 });
 
@@ -95,11 +113,14 @@ describe('receiveFrame', () => {
     expect(next.emitted).toEqual([{ type: 'app.reload', reason: 'version' }]);
   });
 
-  it('drops a kept message at or below the last seq, but never an ephemeral one', () => {
-    const at = { ...room, lastSeq: 7 };
+  it('drops a kept message already delivered, takes one that arrives late, never drops an ephemeral one', () => {
+    const at = { ...room, lastSeq: 7, seen: [5, 7] };
     const kept = { action: 'MESSAGE', room: 'org:o1', message: 1, ephemeral: false } as const;
     expect(receiveFrame(at, { ...kept, seq: 7 }).emitted).toEqual([]);
     expect(receiveFrame(at, { ...kept, seq: 8 }).state.lastSeq).toBe(8);
+    const late = receiveFrame(at, { ...kept, seq: 6 });
+    expect(late.emitted).not.toEqual([]);
+    expect(late.state).toMatchObject({ lastSeq: 7, seen: [5, 6, 7] });
     const ephemeral = { ...kept, ephemeral: true, seq: 3 };
     expect(receiveFrame(at, ephemeral).emitted).toEqual([
       { type: 'message.received', frame: ephemeral },

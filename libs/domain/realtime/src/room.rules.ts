@@ -89,18 +89,37 @@ export function parseFrame(data: unknown): E.Either<string, ServerFrame> {
   );
 }
 
+/** How many delivered `seq`s a room remembers to drop resent ones. */
+export const SEEN_WINDOW = 1024;
+
 /**
- * Whether a message with `seq` is new after `lastSeq` was delivered; messages without `seq`
- * (ephemeral ones) always are. The server may resend during a catch-up, so anything at or below
- * the last delivered `seq` is a duplicate.
+ * Whether a message with `seq` is new, given the `seq`s already delivered (`seen`, ascending,
+ * the latest {@link SEEN_WINDOW}); messages without `seq` (ephemeral ones) always are. The server
+ * may resend during a catch-up, and events of different items committed at about the same time
+ * may arrive with a lower `seq` after a higher one: a `seq` is new exactly when it was not
+ * delivered, as far as the window remembers (older than the whole window counts as delivered).
  *
  * @example
- * isNewSeq(null, 1); // true
- * isNewSeq(5, 5); // false
- * isNewSeq(5, 6); // true
+ * isNewSeq([], 1); // true
+ * isNewSeq([4, 5], 5); // false
+ * isNewSeq([4, 6], 5); // true: it arrived late
  */
-export function isNewSeq(lastSeq: number | null, seq: number | undefined): boolean {
-  return seq === undefined || lastSeq === null || seq > lastSeq;
+export function isNewSeq(seen: readonly number[], seq: number | undefined): boolean {
+  if (seq === undefined) return true;
+  if (seen.length >= SEEN_WINDOW && seq < (seen[0] ?? 0)) return false;
+  return !seen.includes(seq);
+}
+
+/**
+ * The delivered `seq`s after one more, ascending, the latest {@link SEEN_WINDOW} kept.
+ *
+ * @example
+ * remember([4, 6], 5); // [4, 5, 6]
+ */
+export function remember(seen: readonly number[], seq: number): readonly number[] {
+  const at = seen.findIndex((known) => known > seq);
+  const next = at === -1 ? [...seen, seq] : [...seen.slice(0, at), seq, ...seen.slice(at)];
+  return next.length > SEEN_WINDOW ? next.slice(next.length - SEEN_WINDOW) : next;
 }
 
 /** What the room keeps track of while it receives. */
@@ -109,6 +128,8 @@ export interface RoomState {
   readonly userId: string;
   readonly version: string | null;
   readonly lastSeq: number | null;
+  /** The `seq`s delivered, ascending, the latest {@link SEEN_WINDOW}. */
+  readonly seen: readonly number[];
   readonly presences: PresenceMap;
   readonly percolation: Percolation;
 }
@@ -132,8 +153,15 @@ const isItemEventType = (type: string) =>
 
 function receiveMessage(state: RoomState, frame: ServerMessageFrame): Received {
   const kept = !frame.ephemeral;
-  if (kept && !isNewSeq(state.lastSeq, frame.seq)) return { state, emitted: [], joined: false };
-  let next: RoomState = kept && frame.seq !== undefined ? { ...state, lastSeq: frame.seq } : state;
+  if (kept && !isNewSeq(state.seen, frame.seq)) return { state, emitted: [], joined: false };
+  let next: RoomState =
+    kept && frame.seq !== undefined
+      ? {
+          ...state,
+          lastSeq: Math.max(state.lastSeq ?? frame.seq, frame.seq),
+          seen: remember(state.seen, frame.seq),
+        }
+      : state;
   const emitted: ConnectionEmitted[] = [{ type: 'message.received', frame }];
 
   if (frame.notification !== undefined) {
