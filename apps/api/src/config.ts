@@ -28,6 +28,11 @@ export interface ServerConfig {
    * `0` switches it off).
    */
   readonly sandboxRate: number;
+  /**
+   * `REDIS_URL`: realtime messages fan out through this Redis (pub/sub) to every instance of
+   * the server; absent: one instance fans out in process.
+   */
+  readonly redisUrl: string | null;
 }
 
 /** Items per minute per organisation of live sandbox traffic when `SANDBOX_RATE` is not set. */
@@ -78,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env['SEED_DEMO'] === '1' || (databaseUrl === null && env['SEED_DEMO'] !== '0'),
     oidc: issuer && jwksUrl ? { issuer, jwksUrl, ...(audience ? { audience } : {}) } : null,
     sandboxRate: rateOf(env['SANDBOX_RATE']),
+    redisUrl: env['REDIS_URL'] || null,
   };
 }

@@ -9,6 +9,7 @@ import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffi
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
 import { listenForChanges } from './db/changes.js';
+import { localBus, redisBus } from './realtime/bus.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -54,10 +55,23 @@ async function main(): Promise<void> {
   const changes = listenForChanges(url, (error) =>
     console.error(`Listening for changes failed (${error.message}); retrying.`),
   );
+  let bus;
+  try {
+    bus = config.redisUrl
+      ? await redisBus(config.redisUrl, (error) =>
+          console.error(`Redis (realtime fan-out): ${error.message}`),
+        )
+      : localBus();
+  } catch (error) {
+    await stopDatabase();
+    fail(
+      `Could not connect to Redis at REDIS_URL (${(error as Error).message}). Start Redis or unset REDIS_URL to fan out in this process.`,
+    );
+  }
   const app = await buildServer({
     webRoot: config.webRoot,
     logLevel: config.logLevel,
-    api: { db, verifier, jobs, changes, ...(signingKey ? { signingKey } : {}) },
+    api: { db, verifier, jobs, changes, bus, ...(signingKey ? { signingKey } : {}) },
   });
   let live: LiveTraffic | null = null;
   let closing = false;

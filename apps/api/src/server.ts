@@ -12,6 +12,7 @@ import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
 import { exportDownloads } from './modules/engage/exports.routes.js';
 import { realtimeEndpoint } from './realtime/endpoint.js';
+import type { RealtimeBus } from './realtime/bus.js';
 import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
 import type { OrgChanges } from './db/changes.js';
 import type { Jobs } from './jobs/jobs.js';
@@ -42,6 +43,8 @@ export interface ServerOptions {
     readonly changes?: OrgChanges;
     /** The version realtime clients are told (`VERSION`); default the server's. */
     readonly version?: string;
+    /** How realtime messages reach the other instances (Redis); default this process only. */
+    readonly bus?: RealtimeBus;
   };
 }
 
@@ -97,6 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       db,
       ...(changes ? { changes } : {}),
       version: options.api.version ?? SERVER_VERSION,
+      ...(options.api.bus ? { bus: options.api.bus } : {}),
     });
     if (gateway === sandbox) await sandboxPages(app, sandbox);
   }

@@ -8,6 +8,7 @@ import { type OrgChanges, VERSIONS_CHANNEL } from '../db/changes.js';
 import { sql } from 'kysely';
 import { loadCaller } from '../http/caller.js';
 import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
+import { localBus, type RealtimeBus } from './bus.js';
 import { RealtimeHub } from './hub.js';
 import { consumeRealtimeToken } from './tokens.js';
 
@@ -41,10 +42,17 @@ function refuse(socket: Duplex, status: 401 | 404, message: string): void {
  */
 export async function realtimeEndpoint(
   app: FastifyInstance,
-  options: { readonly db: Db; readonly changes?: OrgChanges; readonly version: string },
+  options: {
+    readonly db: Db;
+    readonly changes?: OrgChanges;
+    readonly version: string;
+    /** How messages reach the other instances; default this process only. Closed with the server. */
+    readonly bus?: RealtimeBus;
+  },
 ): Promise<RealtimeHub> {
   const { db, version } = options;
-  const hub = new RealtimeHub(db, options.changes);
+  const bus = options.bus ?? localBus();
+  const hub = new RealtimeHub(db, options.changes, bus);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
   const versionFrame = JSON.stringify({ action: 'VERSION', message: { version } });
@@ -73,6 +81,8 @@ export async function realtimeEndpoint(
       // lives (its ping timeout is 60 s), and it ignores a version it already has.
       socket.send(versionFrame);
     }
+    // Presence is said again to every instance; that of vanished instances is forgotten.
+    hub.refresh(3 * HEARTBEAT_MS);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -142,6 +152,7 @@ export async function realtimeEndpoint(
     );
     await Promise.all(closing);
     await hub.settled();
+    await bus.close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
   return hub;

@@ -19,6 +19,7 @@ import { type Caller, loadCaller } from '../http/caller.js';
 import { Bounded } from '../http/kept.js';
 import type { EngageEvent } from '../modules/engage/engage.events.js';
 import { engageViewer } from '../modules/engage/engage.viewer.js';
+import { type BusMessage, localBus, type PresenceEntry, type RealtimeBus } from './bus.js';
 import { feedsOf } from '../modules/feeds/feeds.store.js';
 
 /** How long a transaction recording an event may run: events committing later than that after a higher `seq` could be missed by a catch-up. */
@@ -78,10 +79,19 @@ export class RealtimeHub {
   /** Work per room, one after another, so every peer gets the room's messages in order. */
   readonly #queues = new Map<string, Promise<void>>();
   readonly #channelOf = new Bounded<string, string | null>(100_000);
+  readonly #bus: RealtimeBus;
+  /**
+   * Every connection's presence in every room, this instance's and the others' (from the bus),
+   * by connection (`<instance>:<connection>`), with when it was last heard of.
+   */
+  readonly #presence = new Map<string, Map<string, PresenceEntry & { at: number }>>();
 
-  constructor(db: Db, changes?: OrgChanges) {
+  constructor(db: Db, changes?: OrgChanges, bus: RealtimeBus = localBus()) {
     this.#db = db;
     this.#changes = changes;
+    this.#bus = bus;
+    bus.onMessage((message) => this.#heard(message));
+    bus.publish({ kind: 'hello', instance: bus.instance });
   }
 
   /** The number of connected peers. */
@@ -154,17 +164,115 @@ export class RealtimeHub {
         const { type, itemId } = presence.right;
         if (type === 'viewing') state.viewingId = itemId;
         else state.editingId = itemId;
-        this.#enqueue(frame.room, () => this.#presence(state, frame.room, type, itemId));
+        this.#announce(state, frame.room);
         return;
       }
     }
   }
 
-  /** An engage event: delivered to the organisation's room. */
+  /** An engage event of this instance: to every instance, which delivers it to its peers. */
   publish(event: EngageEvent): void {
-    const room = orgRoom(event.orgId);
-    if (!this.#rooms.has(room)) return;
-    this.#enqueue(room, () => this.#deliver(room, event));
+    this.#bus.publish({ kind: 'event', event });
+  }
+
+  /**
+   * Says this instance's connections' presence again, and forgets connections of other
+   * instances not heard of for three rounds (an instance that vanished); called every heartbeat.
+   */
+  refresh(staleAfterMs: number): void {
+    for (const state of this.#peers.values()) {
+      for (const room of state.rooms) this.#announce(state, room);
+    }
+    const oldest = Date.now() - staleAfterMs;
+    for (const [room, entries] of this.#presence) {
+      for (const [origin, entry] of entries) {
+        if (entry.at < oldest) this.#heard({ kind: 'gone', room, origin });
+      }
+    }
+  }
+
+  /** What another instance (or this one) said on the bus. */
+  #heard(message: BusMessage): void {
+    switch (message.kind) {
+      case 'event': {
+        const room = orgRoom(message.event.orgId);
+        if (this.#rooms.has(room)) this.#enqueue(room, () => this.#deliver(room, message.event));
+        return;
+      }
+      case 'hello':
+        if (message.instance !== this.#bus.instance) {
+          for (const state of this.#peers.values()) {
+            for (const room of state.rooms) this.#announce(state, room);
+          }
+        }
+        return;
+      case 'joined': {
+        const joined: ServerFrame = { action: 'JOIN', room: message.room, userId: message.userId };
+        for (const member of this.#rooms.get(message.room) ?? []) {
+          if (this.#originOf(member) !== message.origin) member.peer.send(joined);
+        }
+        return;
+      }
+      case 'presence': {
+        let entries = this.#presence.get(message.room);
+        if (!entries) {
+          entries = new Map();
+          this.#presence.set(message.room, entries);
+        }
+        const before = entries.get(message.origin);
+        entries.set(message.origin, { ...message.entry, at: Date.now() });
+        for (const type of ['viewing', 'editing'] as const) {
+          const key = type === 'viewing' ? 'viewingId' : 'editingId';
+          const itemId = message.entry[key];
+          if ((before?.[key] ?? null) === itemId) continue;
+          this.#enqueue(message.room, () =>
+            this.#presenceTo(message.room, message.origin, message.entry.userId, type, itemId),
+          );
+        }
+        return;
+      }
+      case 'gone': {
+        const entries = this.#presence.get(message.room);
+        const gone = entries?.get(message.origin);
+        if (!entries || !gone) return;
+        entries.delete(message.origin);
+        if (entries.size === 0) this.#presence.delete(message.room);
+        const stillHere = [...(entries.values() ?? [])].some(
+          (entry) => entry.userId === gone.userId,
+        );
+        if (!stillHere) {
+          const left: ServerFrame = { action: 'LEAVE', room: message.room, userId: gone.userId };
+          for (const member of this.#rooms.get(message.room) ?? []) member.peer.send(left);
+          return;
+        }
+        for (const type of ['viewing', 'editing'] as const) {
+          if ((type === 'viewing' ? gone.viewingId : gone.editingId) !== null) {
+            this.#enqueue(message.room, () =>
+              this.#presenceTo(message.room, message.origin, gone.userId, type, null),
+            );
+          }
+        }
+        return;
+      }
+    }
+  }
+
+  #originOf(state: PeerState): string {
+    return `${this.#bus.instance}:${state.peer.id}`;
+  }
+
+  /** Tells every instance what a connection of this one is viewing and editing in a room. */
+  #announce(state: PeerState, room: string): void {
+    this.#bus.publish({
+      kind: 'presence',
+      room,
+      origin: this.#originOf(state),
+      entry: {
+        userId: state.peer.caller.userId,
+        viewingId: state.viewingId,
+        editingId: state.editingId,
+      },
+    });
   }
 
   /** Sends a frame to every peer of an organisation (RELOAD, notices). */
@@ -240,16 +348,20 @@ export class RealtimeHub {
       this.#rooms.set(room, members);
     }
     members.add(state);
-    const joined: ServerFrame = { action: 'JOIN', room, userId: state.peer.caller.userId };
-    for (const member of members) member.peer.send(joined);
-    // The joiner learns who is viewing and editing what (as far as it sees the items).
+    const userId = state.peer.caller.userId;
+    state.peer.send({ action: 'JOIN', room, userId });
+    this.#bus.publish({ kind: 'joined', room, userId, origin: this.#originOf(state) });
+    this.#announce(state, room);
+    // The joiner learns who is viewing and editing what (as far as it sees the items), on
+    // this instance and the others.
+    const self = this.#originOf(state);
     this.#enqueue(room, async () => {
-      for (const other of members) {
-        if (other === state) continue;
+      for (const [origin, entry] of this.#presence.get(room) ?? []) {
+        if (origin === self) continue;
         for (const type of ['viewing', 'editing'] as const) {
-          const itemId = type === 'viewing' ? other.viewingId : other.editingId;
+          const itemId = type === 'viewing' ? entry.viewingId : entry.editingId;
           if (itemId !== null && (await this.#sees(state, itemId))) {
-            state.peer.send(presenceFrame(room, other.peer.caller.userId, type, itemId));
+            state.peer.send(presenceFrame(room, entry.userId, type, itemId));
           }
         }
       }
@@ -259,35 +371,24 @@ export class RealtimeHub {
   #leave(state: PeerState, room: string): void {
     state.rooms.delete(room);
     const members = this.#rooms.get(room);
-    if (!members) return;
-    members.delete(state);
-    if (members.size === 0) {
-      this.#rooms.delete(room);
-      return;
+    if (members) {
+      members.delete(state);
+      if (members.size === 0) this.#rooms.delete(room);
     }
-    const userId = state.peer.caller.userId;
-    const stillHere = [...members].some((member) => member.peer.caller.userId === userId);
-    if (stillHere) {
-      for (const type of ['viewing', 'editing'] as const) {
-        if ((type === 'viewing' ? state.viewingId : state.editingId) !== null) {
-          this.#enqueue(room, () => this.#presence(state, room, type, null));
-        }
-      }
-      return;
-    }
-    const left: ServerFrame = { action: 'LEAVE', room, userId };
-    for (const member of members) member.peer.send(left);
+    this.#bus.publish({ kind: 'gone', room, origin: this.#originOf(state) });
   }
 
-  async #presence(
-    state: PeerState,
+  /** A connection's presence, to this instance's peers of the room (not to that connection). */
+  async #presenceTo(
     room: string,
+    origin: string,
+    userId: string,
     type: 'viewing' | 'editing',
     itemId: string | null,
   ): Promise<void> {
-    const frame = presenceFrame(room, state.peer.caller.userId, type, itemId);
+    const frame = presenceFrame(room, userId, type, itemId);
     for (const member of this.#rooms.get(room) ?? []) {
-      if (member === state) continue;
+      if (this.#originOf(member) === origin) continue;
       if (itemId === null || (await this.#sees(member, itemId))) member.peer.send(frame);
     }
   }

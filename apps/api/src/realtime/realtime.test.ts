@@ -1,10 +1,16 @@
 import type { SavedItem } from '@smm/model';
-import { isNewSeq, orgRoom, remember, type ServerFrame } from '@smm/realtime';
+import { isNewSeq, orgRoom, remember } from '@smm/realtime';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
 import { findItem, orgIdOf } from '../testing/engage-helpers.js';
+import {
+  type Client,
+  isEvent,
+  joined as joinedOn,
+  open as openOn,
+  tokenFor as tokenForOf,
+} from '../testing/realtime-client.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;
@@ -17,88 +23,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A realtime client as a browser would be: a token, then a WebSocket; every frame kept. */
-interface Client {
-  readonly frames: ServerFrame[];
-  readonly socket: WebSocket;
-  send(frame: unknown): void;
-  /** The first frame (after those already taken) that passes `test`, waiting up to 5 s. */
-  next(test: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
-  close(): Promise<void>;
-}
-
-async function tokenFor(who: string): Promise<string> {
-  const response = await (await api.as(who))('GET', '/buzzard/token');
-  expect(response.status).toBe(200);
-  return (response.body as { token: string }).token;
-}
-
-function open(token: string): Promise<Client> {
-  const socket = new WebSocket(`${api.base.replace(/^http/, 'ws')}/buzzard?token=${token}`);
-  const frames: ServerFrame[] = [];
-  const waiting = new Set<() => void>();
-  let taken = 0;
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ServerFrame);
-    for (const wake of waiting) wake();
-  });
-  const client: Client = {
-    frames,
-    socket,
-    send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: (test, timeoutMs = 5000) =>
-      new Promise((resolve, reject) => {
-        const look = () => {
-          for (let i = taken; i < frames.length; i++) {
-            const frame = frames[i];
-            if (frame && test(frame)) {
-              taken = i + 1;
-              waiting.delete(look);
-              clearTimeout(timer);
-              resolve(frame);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiting.delete(look);
-          reject(new Error(`No such frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
-        }, timeoutMs);
-        waiting.add(look);
-        look();
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        if (socket.readyState === WebSocket.CLOSED) resolve();
-        else {
-          socket.once('close', () => resolve());
-          socket.close();
-        }
-      }),
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`refused: ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-async function joined(who: string, room: string): Promise<Client> {
-  const client = await open(await tokenFor(who));
-  client.send({ action: 'JOIN', room });
-  await client.next((frame) => frame.action === 'JOIN' && frame.room === room);
-  return client;
-}
-
-/** The item an event frame is about, if it is one. */
-const itemOf = (frame: ServerFrame): string | undefined =>
-  frame.action === 'MESSAGE' && !frame.ephemeral
-    ? (frame.message as { itemId?: string }).itemId
-    : undefined;
-
-const isEvent = (itemId: string) => (frame: ServerFrame) => itemOf(frame) === itemId;
+const tokenFor = (who: string) => tokenForOf(api, who);
+const open = (token: string) => openOn(api, token);
+const joined = (who: string, room: string) => joinedOn(api, who, room);
 
 describe('the realtime endpoint', () => {
   it('takes a single-use token from GET /buzzard/token and says its version first', async () => {

@@ -5,6 +5,7 @@ import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { listenForChanges } from '../db/changes.js';
+import { redisBus } from '../realtime/bus.js';
 import { connect, migrate, type Db } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
 import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
@@ -17,6 +18,8 @@ import { buildServer } from '../server.js';
 export interface TestApi {
   readonly base: string;
   readonly db: Db;
+  /** The database's URL (a second server may serve the same database). */
+  readonly url: URL;
   readonly signingKey: SigningKey;
   /** Signs in a demo account (by its key in DEMO_ACCOUNTS, or an e-mail) and returns its access token. */
   token(who: keyof typeof DEMO_ACCOUNTS | string): Promise<string>;
@@ -78,13 +81,21 @@ async function until(ready: () => boolean): Promise<void> {
 
 /** Creates a database of its own on the test run's server and serves the API over it. */
 export async function startTestApi(
-  options: { readonly verifier?: VerifierOptions } = {},
+  options: {
+    readonly verifier?: VerifierOptions;
+    /** Serve the database of this server instead of a fresh one (another instance of it). */
+    readonly sameDatabaseAs?: TestApi;
+    /** Fan realtime messages out through this Redis. */
+    readonly redisUrl?: string;
+  } = {},
 ): Promise<TestApi> {
   // E-mails and exports the tests write are real files, kept out of the working tree.
   process.env['OUTBOX_DIR'] ??= join(tmpdir(), 'smm-test-outbox');
   process.env['EXPORTS_DIR'] ??= join(tmpdir(), 'smm-test-exports');
-  const { db, url } = await createTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const { db, url } = shared ? { db: shared.db, url: shared.url } : await createTestDatabase();
   const signingKey = await loadSigningKey(db);
+  const bus = options.redisUrl ? await redisBus(options.redisUrl, () => undefined) : undefined;
   const jobs = await startJobs(url.toString(), workers(db));
   // As in production, the server keeps what it read until the database says it changed.
   const changes = listenForChanges(url.toString());
@@ -96,6 +107,7 @@ export async function startTestApi(
       jobs,
       changes,
       signingKey,
+      ...(bus ? { bus } : {}),
       verifier: options.verifier ?? {
         keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
         issuer: ISSUER,
@@ -144,6 +156,7 @@ export async function startTestApi(
   return {
     base,
     db,
+    url,
     signingKey,
     call,
     token,
@@ -163,7 +176,7 @@ export async function startTestApi(
     async close() {
       await app.close();
       await changes.stop();
-      await dropTestDatabase(db, url);
+      if (!shared) await dropTestDatabase(db, url);
     },
   };
 }
