@@ -1,16 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './free-port.js';
 
 /**
  * A real Redis server for a test (the OS package's `redis-server`, in memory only, on a free

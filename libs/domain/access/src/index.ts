@@ -31,6 +31,7 @@ export type { RoleTeam, RoleUser } from './role.rules.js';
 export {
   canAddTeamMember,
   canManageChannel,
+  canManageTemplates,
   canManageTeam,
   POST_PERMISSIONS,
   postPermissions,

@@ -4,7 +4,12 @@ import { isMember, type RoleTeam, type RoleUser } from './role.rules.js';
 /** A team as the management rules read it: members, channels and what it grants. */
 export interface ManagedTeam extends RoleTeam {
   readonly permissions?:
-    { readonly manageUser: boolean; readonly manageChannels?: boolean | undefined } | undefined;
+    | {
+        readonly manageUser: boolean;
+        readonly manageChannels?: boolean | undefined;
+        readonly manageTemplates?: boolean | undefined;
+      }
+    | undefined;
 }
 
 const ALL: ChannelPermissions = {
@@ -98,5 +103,19 @@ export function canManageChannel(
       leads(user, team) &&
       team.permissions?.manageChannels === true &&
       (team.channelIds ?? []).includes(channelId),
+  );
+}
+
+/**
+ * Whether a user manages the organisation's response templates (creates, changes, deletes
+ * them): administrators, and members of a team that grants manageTemplates. Everyone uses them.
+ *
+ * @example
+ * canManageTemplates(editor, teams) // true when one of the editor's teams grants manageTemplates
+ */
+export function canManageTemplates(user: RoleUser, teams: readonly ManagedTeam[]): boolean {
+  return (
+    user.isAdmin ||
+    teams.some((team) => team.permissions?.manageTemplates === true && isMember(user, team))
   );
 }

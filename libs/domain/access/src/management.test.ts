@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddTeamMember,
   canManageChannel,
+  canManageTemplates,
   canManageTeam,
   postPermissions,
   type ManagedTeam,
@@ -71,5 +72,17 @@ describe('managing teams and channels', () => {
     ['a member of a managing team who does not lead it', editor, 'facebook-1', false],
   ] as const)('manage channel: %s', (_, user, channelId, expected) => {
     expect(canManageChannel(user, [leadsTeam, care], channelId)).toBe(expected);
+  });
+
+  it.each([
+    ['an admin', admin, true],
+    ['a member of a team granting manageTemplates', editor, true],
+    ['a member of teams that do not grant it', lead, false],
+  ] as const)('manage templates: %s', (_, user, expected) => {
+    const templates: ManagedTeam = {
+      ...care,
+      permissions: { manageUser: false, manageTemplates: true },
+    };
+    expect(canManageTemplates(user, [leadsTeam, templates])).toBe(expected);
   });
 });

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EngageItem, Network } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inboundTraffic, type TrafficChannel } from '../../networks/sandbox.traffic.js';
-import { answered, conversationOf } from '../engage/ingest.js';
+import { answered, placeUnder, startConversation } from '../engage/ingest.js';
 import { projectItem } from '../engage/item.projection.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -167,7 +166,7 @@ async function unusedSeed(db: Db, channels: readonly TrafficChannel[], from: num
  * Loads `count` items of sandbox traffic (`inboundTraffic`, deterministic for the seed) into an
  * organisation, dated over the last months up to about now: posts with their comments and
  * replies, conversations with their messages, mentions and reviews, threaded and counted as
- * `ingest` threads them (`answered`, `conversationOf`) and stored with the same projection
+ * `ingest` threads them (`startConversation`, `placeUnder`, `answered`) and stored with the same projection
  * (`projectItem`), but in large batches (multi-row INSERTs of one JSON parameter) rather than
  * one `ingest` per item, so a million items take minutes. No events are recorded: this is
  * history, not news. Ends with ANALYZE so the planner knows the table's new size.
@@ -247,42 +246,13 @@ export async function seedItems(
       if (parent === undefined) {
         // An answer to something long gone, or a conversation's first message.
         if (post.item.engage.type !== 'message' || created + 2 > options.count) continue;
-        const id = randomUUID();
-        parent = {
-          id,
-          channelId: post.channelId,
-          networkItemId: post.parentNetworkId,
-          parentId: null,
-          rootId: null,
-          listed: true,
-          item: conversationOf(post.item, id),
-          written: false,
-        };
+        parent = { ...startConversation(post), written: false };
         add(parent);
       }
     }
-    const id = randomUUID();
-    const rootId = parent ? (parent.rootId ?? parent.id) : null;
-    const item: EngageItem = {
-      ...post.item,
-      id,
-      engage: {
-        ...post.item.engage,
-        id,
-        ...(parent ? { parentId: parent.id, parentUuid: parent.id } : {}),
-        ...(rootId ? { contentId: rootId } : {}),
-      },
-    };
-    add({
-      id,
-      channelId: post.channelId,
-      networkItemId: post.networkItemId,
-      parentId: parent?.id ?? null,
-      rootId,
-      listed: post.item.engage.type !== 'message',
-      item,
-      written: false,
-    });
+    const child: Entry = { ...placeUnder(post, parent), written: false };
+    add(child);
+    const { item } = child;
     // The answered item, and the post a reply is under, get their latest comment.
     for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
       const target = answeredId === null ? undefined : byId.get(answeredId);

@@ -23,7 +23,7 @@ interface NewEntry extends Entry {
 }
 
 /** The item a conversation starts as, from its first message. */
-export function conversationOf(first: EngageItem, id: string): EngageItem {
+function conversationOf(first: EngageItem, id: string): EngageItem {
   return openWindow(
     {
       ...first,
@@ -34,6 +34,59 @@ export function conversationOf(first: EngageItem, id: string): EngageItem {
     },
     first,
   );
+}
+
+/** A row an inbound item becomes: where it is in the inbox, and the item. */
+export interface Placed {
+  readonly id: string;
+  readonly channelId: string;
+  readonly networkItemId: string;
+  readonly parentId: string | null;
+  readonly rootId: string | null;
+  /** Inbox entries are listed; the messages of a conversation are not. */
+  readonly listed: boolean;
+  readonly item: EngageItem;
+}
+
+/** The conversation a first message starts, under the network's id of the conversation. */
+export function startConversation(post: InboundPost): Placed {
+  const id = randomUUID();
+  return {
+    id,
+    channelId: post.channelId,
+    networkItemId: post.parentNetworkId ?? post.networkItemId,
+    parentId: null,
+    rootId: null,
+    listed: true,
+    item: conversationOf(post.item, id),
+  };
+}
+
+/** An inbound item's row, threaded under what it answers (the post of its thread as its root). */
+export function placeUnder(
+  post: InboundPost,
+  parent: { readonly id: string; readonly rootId: string | null } | undefined,
+): Placed {
+  const id = randomUUID();
+  const rootId = parent ? (parent.rootId ?? parent.id) : null;
+  return {
+    id,
+    channelId: post.channelId,
+    networkItemId: post.networkItemId,
+    parentId: parent?.id ?? null,
+    rootId,
+    listed: post.item.engage.type !== 'message',
+    item: {
+      ...post.item,
+      id,
+      engage: {
+        ...post.item.engage,
+        id,
+        ...(parent ? { parentId: parent.id, parentUuid: parent.id } : {}),
+        ...(rootId ? { contentId: rootId } : {}),
+      },
+    },
+  };
 }
 
 /** A parent after one more answer arrived: counts, latest comment, unread again (not for own answers). */
@@ -165,41 +218,10 @@ export async function ingest(
         if (parent === undefined) {
           if (post.item.engage.type !== 'message') continue; // answers something we never had
           // The first message of a conversation starts it.
-          const conversationId = randomUUID();
-          parent = add({
-            id: conversationId,
-            channelId: post.channelId,
-            networkItemId: post.parentNetworkId,
-            parentId: null,
-            rootId: null,
-            listed: true,
-            item: conversationOf(post.item, conversationId),
-            stored: false,
-          });
+          parent = add({ ...startConversation(post), stored: false });
         }
       }
-      const id = randomUUID();
-      const rootId = parent ? (parent.rootId ?? parent.id) : null;
-      const item: EngageItem = {
-        ...post.item,
-        id,
-        engage: {
-          ...post.item.engage,
-          id,
-          ...(parent ? { parentId: parent.id, parentUuid: parent.id } : {}),
-          ...(rootId ? { contentId: rootId } : {}),
-        },
-      };
-      add({
-        id,
-        channelId: post.channelId,
-        networkItemId: post.networkItemId,
-        parentId: parent?.id ?? null,
-        rootId,
-        listed: post.item.engage.type !== 'message',
-        item,
-        stored: false,
-      });
+      const { item } = add({ ...placeUnder(post, parent), stored: false });
       // The answered item, and the post a reply is under, get their latest comment.
       for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
         const target = answeredId === null ? undefined : byId.get(answeredId);

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
-import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { currentDirectory } from '../directory/directory.cache.js';
+import { visibleTo } from '../directory/directory.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
 import { changeItemIn, type ItemRow } from './items.store.js';
 
@@ -84,7 +85,7 @@ export async function mentionable(
   mentions: { readonly userIds: readonly string[]; readonly teamIds: readonly string[] },
 ): Promise<string[]> {
   if (mentions.userIds.length === 0 && mentions.teamIds.length === 0) return [];
-  const directory = await loadDirectory(db, caller.orgId);
+  const directory = await currentDirectory(db, caller.orgId, caller.directoryVersion);
   const sees = (userId: string) =>
     visibleTo(directory, { ...caller, userId }).channels.some((c) => c.id === channelId);
   for (const userId of mentions.userIds) {

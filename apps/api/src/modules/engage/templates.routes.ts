@@ -1,9 +1,11 @@
+import { canManageTemplates } from '@smm/access';
 import { languageOf } from '@smm/feeds';
 import { normaliseNetwork } from '@smm/networks';
 import { ResponseTemplate, ResponseTemplateData } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import type { Caller } from '../../http/caller.js';
+import { type Caller, roleUserOf } from '../../http/caller.js';
+import { currentDirectory } from '../directory/directory.cache.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
@@ -90,18 +92,8 @@ async function checked(db: Db, caller: Caller, data: ResponseTemplateData) {
  * administrator, or a member of a team with the manage-templates permission (platform §3).
  */
 async function checkManager(db: Db, caller: Caller): Promise<void> {
-  if (caller.isAdmin) return;
-  const granting =
-    caller.teamIds.length === 0
-      ? undefined
-      : await db
-          .selectFrom('teams')
-          .select('id')
-          .where('orgId', '=', caller.orgId)
-          .where('id', 'in', [...caller.teamIds])
-          .where('manageTemplates', '=', true)
-          .executeTakeFirst();
-  if (!granting) {
+  const { teams } = await currentDirectory(db, caller.orgId, caller.directoryVersion);
+  if (!canManageTemplates(roleUserOf(caller), teams)) {
     throw forbidden(
       'Managing response templates needs an administrator or a team with the manage templates permission.',
     );
