@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ServerFrame } from '@smm/realtime';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db } from '../db/database.js';
@@ -9,7 +8,8 @@ import { sql } from 'kysely';
 import { loadCaller } from '../http/caller.js';
 import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
 import { localBus, type RealtimeBus } from './bus.js';
-import { RealtimeHub } from './hub.js';
+import { textFrame } from './frame.js';
+import { encode, RealtimeHub } from './hub.js';
 import { consumeRealtimeToken } from './tokens.js';
 
 /** The realtime endpoint's path (engage §7: `{host}/buzzard?token=…`). */
@@ -23,6 +23,44 @@ export const HEARTBEAT_MS = 30_000;
 
 /** The largest frame a client may send. */
 const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * The most a connection may have waiting to be sent from earlier turns of the event loop: a
+ * client that reads slower than its organisation's events come is cut off, reconnects and
+ * catches up, rather than the server holding ever more for it.
+ */
+export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The last payload framed and its frame: a delivery sends one payload to every peer, so it is
+ * framed once.
+ */
+let lastPayload: Buffer | null = null;
+let lastFrame: Buffer = Buffer.alloc(0);
+function framed(payload: Buffer): Buffer {
+  if (payload !== lastPayload) {
+    lastPayload = payload;
+    lastFrame = textFrame(payload);
+  }
+  return lastFrame;
+}
+
+/**
+ * Sockets written to in this turn of the event loop: corked at their first frame, uncorked
+ * together after the turn, so the frames of events published together (a bulk action, a burst
+ * of traffic) leave in one write per connection rather than one each.
+ */
+const corked = new Set<Duplex>();
+const uncorkAll = () => {
+  for (const socket of corked) socket.uncork();
+  corked.clear();
+};
+const isCorked = (socket: Duplex) => corked.has(socket);
+function corkForTurn(socket: Duplex): void {
+  if (corked.size === 0) setImmediate(uncorkAll);
+  corked.add(socket);
+  socket.cork();
+}
 
 function refuse(socket: Duplex, status: 401 | 404, message: string): void {
   const reason = status === 401 ? 'Unauthorized' : 'Not Found';
@@ -53,7 +91,12 @@ export async function realtimeEndpoint(
   const { db, version } = options;
   const bus = options.bus ?? localBus();
   const hub = new RealtimeHub(db, options.changes, bus);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // No per-message compression (the default): frames are written as they are built.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
   const alive = new WeakMap<WebSocket, boolean>();
   const versionFrame = JSON.stringify({ action: 'VERSION', message: { version } });
   let nextId = 1;
@@ -107,19 +150,32 @@ export async function realtimeEndpoint(
         const id = nextId++;
         alive.set(ws, true);
         ws.on('pong', () => alive.set(ws, true));
-        const send = (frame: ServerFrame) => {
-          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+        // Frames (the JSON the hub encoded) are written to the connection's socket framed once
+        // (there is no compression); pings and closing stay with ws, on the same socket.
+        const send = (data: Buffer) => {
+          if (ws.readyState !== ws.OPEN || socket.destroyed) return;
+          if (!isCorked(socket)) {
+            // What is still unsent from earlier turns: the client does not keep up.
+            if (socket.writableLength > MAX_BUFFERED_BYTES) {
+              ws.terminate();
+              return;
+            }
+            corkForTurn(socket);
+          }
+          socket.write(framed(data));
         };
         hub.connect({ id, caller, send });
-        send({ action: 'VERSION', message: { version } });
+        send(encode({ action: 'VERSION', message: { version } }));
         ws.on('message', (data, isBinary) => {
           if (isBinary) {
-            send({
-              action: 'MESSAGE',
-              room: '',
-              ephemeral: true,
-              message: { type: 'error', message: 'Frames are JSON text.' },
-            });
+            send(
+              encode({
+                action: 'MESSAGE',
+                room: '',
+                ephemeral: true,
+                message: { type: 'error', message: 'Frames are JSON text.' },
+              }),
+            );
             return;
           }
           hub.receive(id, data.toString());

@@ -2,8 +2,7 @@ import { decode, type EngageItem, type Feed } from '@smm/model';
 import { type MatchContext, matchesFeed } from '@smm/feeds';
 import {
   ClientFrame,
-  isNewSeq,
-  remember,
+  SeqWindow,
   type ItemEventMessage,
   type NotificationNews,
   type PercolatedMessage,
@@ -32,22 +31,25 @@ export const CATCH_UP = { events: 1000, hours: 24 } as const;
 export interface Peer {
   readonly id: number;
   readonly caller: Caller;
-  /** Sends a frame (JSON) to the client. */
-  send(frame: ServerFrame): void;
+  /** Sends a frame to the client: its JSON text, encoded once for everyone it goes to ({@link encode}). */
+  send(data: Buffer): void;
 }
+
+/** A frame as the bytes of its JSON text, ready for every peer it goes to. */
+export const encode = (frame: ServerFrame): Buffer => Buffer.from(JSON.stringify(frame));
 
 interface PeerState {
   readonly peer: Peer;
   readonly rooms: Set<string>;
+  /** Whose view it has ({@link viewKey}). */
+  readonly viewer: string;
   /** The non-ephemeral `seq`s sent per room (the latest window): none is sent twice. */
-  readonly seen: Map<string, readonly number[]>;
+  readonly seen: Map<string, SeqWindow>;
   viewingId: string | null;
   editingId: string | null;
-  /** What the peer sees (channels) and works with (feeds), read at an organisation generation. */
-  view: PeerView | null;
 }
 
-/** What a peer sees and works with, as read at one time. */
+/** What a person sees and works with, as read at one time (shared by their connections). */
 interface PeerView {
   readonly generation: number;
   readonly at: number;
@@ -64,6 +66,12 @@ interface PeerView {
 const VIEW_TTL_MS = 5000;
 
 /**
+ * How often one item is percolated at most: the first change at once, later ones together after
+ * this (clients wait 1000 ms for more before they show percolated updates).
+ */
+export const PERCOLATE_EVERY_MS = 1000;
+
+/**
  * The rooms of the realtime channel: one per organisation. A peer joins only its own
  * organisation's room. Item events are delivered in order per room, with their `seq`, to the
  * peers that see the item's channel, at most once per peer (`seq` above what it already got);
@@ -78,7 +86,13 @@ export class RealtimeHub {
   readonly #rooms = new Map<string, Set<PeerState>>();
   /** Work per room, one after another, so every peer gets the room's messages in order. */
   readonly #queues = new Map<string, Promise<void>>();
-  readonly #channelOf = new Bounded<string, string | null>(100_000);
+  /** Items' organisation and channel (null: no such item). */
+  readonly #items = new Bounded<string, { orgId: string; channelId: string } | null>(100_000);
+  /** What each person sees, by {@link viewKey}; the read under way, while it is. */
+  readonly #views = new Bounded<string, PeerView>(10_000);
+  readonly #reading = new Map<string, Promise<PeerView>>();
+  /** Items being percolated, and whether they changed again meanwhile. */
+  readonly #percolating = new Map<string, { again: boolean }>();
   readonly #bus: RealtimeBus;
   /**
    * Every connection's presence in every room, this instance's and the others' (from the bus),
@@ -104,10 +118,10 @@ export class RealtimeHub {
     this.#peers.set(peer.id, {
       peer,
       rooms: new Set(),
+      viewer: viewKey(peer.caller),
       seen: new Map(),
       viewingId: null,
       editingId: null,
-      view: null,
     });
   }
 
@@ -147,7 +161,9 @@ export class RealtimeHub {
     switch (frame.action) {
       case 'LEAVE':
         this.#leave(state, frame.room);
-        state.peer.send({ action: 'LEAVE', room: frame.room, userId: state.peer.caller.userId });
+        state.peer.send(
+          encode({ action: 'LEAVE', room: frame.room, userId: state.peer.caller.userId }),
+        );
         return;
       case 'GET_STATE':
         this.#enqueue(frame.room, () => this.#catchUp(state, frame.room, frame.since));
@@ -207,7 +223,7 @@ export class RealtimeHub {
         }
         return;
       case 'joined': {
-        const joined: ServerFrame = { action: 'JOIN', room: message.room, userId: message.userId };
+        const joined = encode({ action: 'JOIN', room: message.room, userId: message.userId });
         for (const member of this.#rooms.get(message.room) ?? []) {
           if (this.#originOf(member) !== message.origin) member.peer.send(joined);
         }
@@ -241,7 +257,7 @@ export class RealtimeHub {
           (entry) => entry.userId === gone.userId,
         );
         if (!stillHere) {
-          const left: ServerFrame = { action: 'LEAVE', room: message.room, userId: gone.userId };
+          const left = encode({ action: 'LEAVE', room: message.room, userId: gone.userId });
           for (const member of this.#rooms.get(message.room) ?? []) member.peer.send(left);
           return;
         }
@@ -277,8 +293,9 @@ export class RealtimeHub {
 
   /** Sends a frame to every peer of an organisation (RELOAD, notices). */
   broadcast(frame: ServerFrame, orgId?: string): void {
+    const data = encode(frame);
     for (const state of this.#peers.values()) {
-      if (orgId === undefined || state.peer.caller.orgId === orgId) state.peer.send(frame);
+      if (orgId === undefined || state.peer.caller.orgId === orgId) state.peer.send(data);
     }
   }
 
@@ -298,13 +315,15 @@ export class RealtimeHub {
       .executeTakeFirstOrThrow();
     const news: NotificationNews = { unreadCount: Number(unread) };
     for (const state of peers) {
-      state.peer.send({
-        action: 'MESSAGE',
-        room: orgRoom(state.peer.caller.orgId),
-        ephemeral: true,
-        message: { type: 'notification' },
-        notification: news,
-      });
+      state.peer.send(
+        encode({
+          action: 'MESSAGE',
+          room: orgRoom(state.peer.caller.orgId),
+          ephemeral: true,
+          message: { type: 'notification' },
+          notification: news,
+        }),
+      );
     }
   }
 
@@ -323,12 +342,9 @@ export class RealtimeHub {
   }
 
   #error(state: PeerState, message: string): void {
-    state.peer.send({
-      action: 'MESSAGE',
-      room: '',
-      ephemeral: true,
-      message: { type: 'error', message },
-    });
+    state.peer.send(
+      encode({ action: 'MESSAGE', room: '', ephemeral: true, message: { type: 'error', message } }),
+    );
   }
 
   #join(state: PeerState, room: string): void {
@@ -338,7 +354,7 @@ export class RealtimeHub {
       return;
     }
     if (state.rooms.has(room)) {
-      state.peer.send({ action: 'JOIN', room, userId: state.peer.caller.userId });
+      state.peer.send(encode({ action: 'JOIN', room, userId: state.peer.caller.userId }));
       return;
     }
     state.rooms.add(room);
@@ -349,7 +365,7 @@ export class RealtimeHub {
     }
     members.add(state);
     const userId = state.peer.caller.userId;
-    state.peer.send({ action: 'JOIN', room, userId });
+    state.peer.send(encode({ action: 'JOIN', room, userId }));
     this.#bus.publish({ kind: 'joined', room, userId, origin: this.#originOf(state) });
     this.#announce(state, room);
     // The joiner learns who is viewing and editing what (as far as it sees the items), on
@@ -361,7 +377,7 @@ export class RealtimeHub {
         for (const type of ['viewing', 'editing'] as const) {
           const itemId = type === 'viewing' ? entry.viewingId : entry.editingId;
           if (itemId !== null && (await this.#sees(state, itemId))) {
-            state.peer.send(presenceFrame(room, entry.userId, type, itemId));
+            state.peer.send(encode(presenceFrame(room, entry.userId, type, itemId)));
           }
         }
       }
@@ -386,22 +402,36 @@ export class RealtimeHub {
     type: 'viewing' | 'editing',
     itemId: string | null,
   ): Promise<void> {
-    const frame = presenceFrame(room, userId, type, itemId);
+    const data = encode(presenceFrame(room, userId, type, itemId));
     for (const member of this.#rooms.get(room) ?? []) {
       if (this.#originOf(member) === origin) continue;
-      if (itemId === null || (await this.#sees(member, itemId))) member.peer.send(frame);
+      if (itemId === null || (await this.#sees(member, itemId))) member.peer.send(data);
     }
   }
 
+  /**
+   * An item event to the room's peers: encoded once; to each peer that has not had its `seq` and
+   * sees the item's channel (what a person sees is read once for all their connections, and
+   * kept), then percolated.
+   */
   async #deliver(room: string, event: EngageEvent): Promise<void> {
-    const frame = eventFrame(room, event);
-    for (const member of this.#rooms.get(room) ?? []) {
-      if (this.#sent(member, room, event) && (await this.#visible(member, event))) {
-        member.peer.send(frame);
+    const members = this.#rooms.get(room);
+    if (!members) return;
+    const data = encode(eventFrame(room, event));
+    const channelId = await this.#channelOf(event);
+    if (channelId === null) return;
+    const viewOf = this.#viewer();
+    for (const member of members) {
+      if (!this.#admit(member, room, event)) continue;
+      if (channelId !== undefined) {
+        let view = viewOf(member);
+        if (view instanceof Promise) view = await view;
+        if (!view.channels.has(channelId)) continue;
       }
+      member.peer.send(data);
     }
-    if (event.itemId !== null && event.type !== 'deleteItem') {
-      await this.#percolate(room, event.itemId);
+    if (channelId !== undefined && event.type !== 'deleteItem' && event.itemId !== null) {
+      this.#schedulePercolation(room, event.itemId, channelId);
     }
   }
 
@@ -456,59 +486,104 @@ export class RealtimeHub {
       .sort((a, b) => a.seq - b.seq);
     for (const event of events) {
       if (!state.rooms.has(room)) return;
-      if (this.#sent(state, room, event) && (await this.#visible(state, event))) {
-        state.peer.send(eventFrame(room, event));
+      if (!this.#admit(state, room, event)) continue;
+      const channelId = await this.#channelOf(event);
+      if (channelId === null) continue;
+      if (channelId === undefined || (await this.#viewOf(state)).channels.has(channelId)) {
+        state.peer.send(encode(eventFrame(room, event)));
       }
     }
   }
 
   /** Whether the event is new for the peer (then it counts as sent): none is sent twice. */
-  #sent(state: PeerState, room: string, event: EngageEvent): boolean {
-    const seen = state.seen.get(room) ?? [];
-    if (!isNewSeq(seen, event.seq)) return false;
-    state.seen.set(room, remember(seen, event.seq));
-    return true;
+  #admit(state: PeerState, room: string, event: EngageEvent): boolean {
+    let window = state.seen.get(room);
+    if (!window) {
+      window = new SeqWindow();
+      state.seen.set(room, window);
+    }
+    return window.admit(event.seq);
   }
 
-  async #visible(state: PeerState, event: EngageEvent): Promise<boolean> {
-    return event.itemId === null || this.#sees(state, event.itemId);
+  /**
+   * The channel of the event's item: undefined for an event of no item (everyone's), null when
+   * the item is not the organisation's (nobody's).
+   */
+  async #channelOf(event: EngageEvent): Promise<string | null | undefined> {
+    if (event.itemId === null) return undefined;
+    const item = await this.#item(event.itemId);
+    return item !== null && item.orgId === event.orgId ? item.channelId : null;
+  }
+
+  async #item(itemId: string): Promise<{ orgId: string; channelId: string } | null> {
+    const kept = this.#items.get(itemId);
+    if (kept !== undefined) return kept;
+    const row = await this.#db
+      .selectFrom('engageItems')
+      .select(['channelId', 'orgId'])
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    // Items do not move between channels; one not (yet) stored is asked for again.
+    if (row) this.#items.set(itemId, { orgId: row.orgId, channelId: row.channelId });
+    return row ?? null;
   }
 
   /** Whether the peer sees the item: its organisation's, on a channel the peer sees. */
   async #sees(state: PeerState, itemId: string): Promise<boolean> {
-    let channelId = this.#channelOf.get(itemId);
-    if (channelId === undefined) {
-      const row = await this.#db
-        .selectFrom('engageItems')
-        .select(['channelId', 'orgId'])
-        .where('id', '=', itemId)
-        .executeTakeFirst();
-      channelId = row && row.orgId === state.peer.caller.orgId ? row.channelId : null;
-      if (row)
-        this.#channelOf.set(itemId, row.orgId === state.peer.caller.orgId ? row.channelId : null);
-    }
-    if (channelId === null) return false;
-    return (await this.#viewOf(state)).channels.has(channelId);
+    const item = await this.#item(itemId);
+    if (item === null || item.orgId !== state.peer.caller.orgId) return false;
+    return (await this.#viewOf(state)).channels.has(item.channelId);
   }
 
-  async #viewOf(state: PeerState): Promise<PeerView> {
-    const orgId = state.peer.caller.orgId;
+  /**
+   * What peers see, for one delivery: each person's view is looked up once (an answer without a
+   * promise when it is kept, so a delivery waits only for what it has to read).
+   */
+  #viewer(): (state: PeerState) => PeerView | Promise<PeerView> {
+    const views = new Map<string, PeerView>();
+    return (state) => {
+      const view = views.get(state.viewer) ?? this.#keptView(state);
+      if (view !== undefined) {
+        views.set(state.viewer, view);
+        return view;
+      }
+      return this.#viewOf(state).then((read) => {
+        views.set(state.viewer, read);
+        return read;
+      });
+    };
+  }
+
+  /** What the peer's person sees, when what was read is still good. */
+  #keptView(state: PeerState): PeerView | undefined {
+    const kept = this.#views.get(state.viewer);
+    if (kept === undefined || Date.now() - kept.at >= VIEW_TTL_MS) return undefined;
     const live = this.#changes?.live === true;
+    const generation = this.#changes?.generation(state.peer.caller.orgId) ?? 0;
+    return !live || kept.generation === generation ? kept : undefined;
+  }
+
+  /** What the peer's person sees and works with, read (once for all their connections) when not kept. */
+  async #viewOf(state: PeerState): Promise<PeerView> {
+    const kept = this.#keptView(state);
+    if (kept) return kept;
+    const key = state.viewer;
+    const reading = this.#reading.get(key);
+    if (reading) return reading;
+    const read = this.#readView(state.peer.caller).finally(() => this.#reading.delete(key));
+    this.#reading.set(key, read);
+    return read;
+  }
+
+  async #readView(who: Caller): Promise<PeerView> {
+    const orgId = who.orgId;
     const generation = this.#changes?.generation(orgId) ?? 0;
-    const kept = state.view;
-    if (
-      kept !== null &&
-      (!live || kept.generation === generation) &&
-      Date.now() - kept.at < VIEW_TTL_MS
-    ) {
-      return kept;
-    }
     // The person as they are now: removed people see nothing; changed teams change what they see.
     const caller = await loadCaller(
       this.#db,
-      { userId: state.peer.caller.userId },
-      state.peer.caller.assumedBy,
-      state.peer.caller.realmRoles,
+      { userId: who.userId },
+      who.assumedBy,
+      who.realmRoles,
     );
     let view: PeerView = {
       generation,
@@ -527,15 +602,46 @@ export class RealtimeHub {
         match: viewer.match,
       };
     }
-    state.view = view;
+    this.#views.set(viewKey(who), view);
     return view;
   }
 
   /**
-   * Live feeds: a new or changed item, matched against each peer's saved feeds with
-   * `matchesFeed`; the peer hears which of its feeds it belongs to now (ephemeral).
+   * Percolates an item that changed: at once when it is not being percolated, else once more
+   * after {@link PERCOLATE_EVERY_MS} for every change meanwhile; beside the room's deliveries,
+   * which do not wait for it.
    */
-  async #percolate(room: string, itemId: string): Promise<void> {
+  #schedulePercolation(room: string, itemId: string, channelId: string): void {
+    const pending = this.#percolating.get(itemId);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    const entry = { again: false };
+    this.#percolating.set(itemId, entry);
+    const run = () => {
+      void this.#percolate(room, itemId, channelId)
+        .catch(() => undefined)
+        .then(() => {
+          setTimeout(() => {
+            if (!entry.again) {
+              this.#percolating.delete(itemId);
+              return;
+            }
+            entry.again = false;
+            run();
+          }, PERCOLATE_EVERY_MS).unref();
+        });
+    };
+    run();
+  }
+
+  /**
+   * Live feeds: a new or changed item, matched against each person's saved feeds with
+   * `matchesFeed` (once per person, whatever their connections); each of their peers that sees
+   * it hears which of its feeds it belongs to now (ephemeral).
+   */
+  async #percolate(room: string, itemId: string, channelId: string): Promise<void> {
     const row = await this.#db
       .selectFrom('engageItems')
       .select(['item', 'listed'])
@@ -543,20 +649,37 @@ export class RealtimeHub {
       .executeTakeFirst();
     if (!row || !row.listed) return;
     const item = row.item as EngageItem;
+    const now = new Date().toISOString();
+    const answers = new Map<PeerView, Buffer | null>();
+    const viewOf = this.#viewer();
     for (const member of this.#rooms.get(room) ?? []) {
-      if (!(await this.#sees(member, itemId))) continue;
-      const view = await this.#viewOf(member);
-      const match = view.match;
-      if (match === null) continue;
-      const feedIds = view.feeds
-        .filter((feed) => matchesFeed(feed, item, { ...match, now: new Date().toISOString() }))
-        .map((feed) => feed.id);
-      if (feedIds.length === 0) continue;
-      const message: PercolatedMessage = { type: 'percolated', itemId, feedIds };
-      member.peer.send({ action: 'MESSAGE', room, ephemeral: true, message });
+      let view = viewOf(member);
+      if (view instanceof Promise) view = await view;
+      if (!view.channels.has(channelId)) continue;
+      let data = answers.get(view);
+      if (data === undefined) {
+        const match = view.match;
+        const feedIds =
+          match === null
+            ? []
+            : view.feeds
+                .filter((feed) => matchesFeed(feed, item, { ...match, now }))
+                .map((feed) => feed.id);
+        const message: PercolatedMessage = { type: 'percolated', itemId, feedIds };
+        data =
+          feedIds.length === 0
+            ? null
+            : encode({ action: 'MESSAGE', room, ephemeral: true, message });
+        answers.set(view, data);
+      }
+      if (data !== null) member.peer.send(data);
     }
   }
 }
+
+/** Whose view a connection has: the person (and who assumes them, with which roles). */
+const viewKey = (caller: Caller) =>
+  `${caller.userId}|${caller.assumedBy ?? ''}|${caller.realmRoles.join(',')}`;
 
 function presenceFrame(
   room: string,

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import type { SavedItem } from '@smm/model';
-import { isNewSeq, orgRoom, remember } from '@smm/realtime';
+import { isNewSeq, orgRoom, remember, type ServerFrame } from '@smm/realtime';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
@@ -12,6 +14,8 @@ import {
   tokenFor as tokenForOf,
 } from '../testing/realtime-client.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { MAX_BUFFERED_BYTES } from './endpoint.js';
+import { PERCOLATE_EVERY_MS } from './hub.js';
 
 let api: TestApi;
 let demoRoom: string;
@@ -312,4 +316,110 @@ describe('events that commit out of seq order', () => {
     expect(seqs).toEqual([base + 2, base + 1]);
     await eddie.close();
   });
+});
+
+/**
+ * A client that joins and then reads nothing (a raw socket: the WebSocket upgrade, a JOIN frame,
+ * no reading) until `drain`, which reads to the end and says how many bytes came.
+ */
+async function stalledClient(token: string, room: string) {
+  const { port } = new URL(api.base);
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const join = Buffer.from(JSON.stringify({ action: 'JOIN', room }));
+  const mask = randomBytes(4);
+  socket.write(
+    `GET /buzzard?token=${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n` +
+      `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+      'Sec-WebSocket-Version: 13\r\n\r\n',
+  );
+  socket.write(
+    Buffer.concat([
+      Buffer.from([0x81, 0x80 | join.length]),
+      mask,
+      join.map((byte, i) => byte ^ (mask[i & 3] ?? 0)),
+    ]),
+  );
+  return {
+    drain: () =>
+      new Promise<number>((resolve) => {
+        let bytes = 0;
+        socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        socket.once('close', () => resolve(bytes));
+      }),
+  };
+}
+
+describe('delivery under load', () => {
+  const seqOf = (frame: ServerFrame) => (frame.action === 'MESSAGE' ? (frame.seq ?? 0) : 0);
+  const eventOf = (orgId: string, itemId: string, seq: number, payload = {}): EngageEvent => ({
+    seq,
+    orgId,
+    itemId,
+    type: 'markedAsRead',
+    action: 'read',
+    moderatorId: null,
+    moderatorSource: 'user',
+    payload,
+  });
+
+  it('percolates an item changed many times at once, then once more for the changes meanwhile', async () => {
+    const editorId = await api.userId('editor@demo.test');
+    const editor = await api.as('editor');
+    await editor('POST', `/api/engage/moderators/${editorId}/feeds`, {
+      name: 'Facebook, percolated',
+      networks: ['facebook'],
+    });
+    // An item no other test changes, so nothing else percolates it meanwhile.
+    const { id: itemId } = await api.db
+      .selectFrom('engageItems')
+      .select('id')
+      .where('channelId', '=', 'facebook-demo')
+      .where('listed', '=', true)
+      .orderBy('id', 'desc')
+      .offset(7)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const orgId = await orgIdOf(api);
+    const eddie = await joined('editor', demoRoom);
+    const isPercolation = (frame: ServerFrame) =>
+      frame.action === 'MESSAGE' &&
+      (frame.message as { type?: string; itemId?: string }).type === 'percolated' &&
+      (frame.message as { itemId?: string }).itemId === itemId;
+    const base = 2_100_000_000;
+    for (let i = 0; i < 20; i++) engageEvents.emit('event', eventOf(orgId, itemId, base + i));
+    await eddie.next(isPercolation);
+    const first = Date.now();
+    await eddie.next(isPercolation, PERCOLATE_EVERY_MS + 2000);
+    expect(Date.now() - first).toBeGreaterThanOrEqual(PERCOLATE_EVERY_MS - 50);
+    await new Promise((resolve) => setTimeout(resolve, PERCOLATE_EVERY_MS + 300));
+    // Every event reached the peer; the item was percolated twice, not twenty times.
+    expect(eddie.frames.filter((frame) => seqOf(frame) >= base)).toHaveLength(20);
+    expect(eddie.frames.filter(isPercolation)).toHaveLength(2);
+    await eddie.close();
+  });
+
+  it('cuts off a client that does not read, and the others still get every event', async () => {
+    const item = await findItem(api, { networks: ['facebook'] });
+    const orgId = await orgIdOf(api);
+    const stalled = await stalledClient(await tokenFor('editor'), demoRoom);
+    const reading = await joined('lead', demoRoom);
+    const base = 2_200_000_000;
+    const pad = 'x'.repeat(256 * 1024);
+    // Events over several turns of the event loop, as in a burst of traffic: more than the
+    // operating system buffers (here up to 36 MB) and the server keeps for the stalled client.
+    const count = 256;
+    for (let i = 0; i < count; i++) {
+      engageEvents.emit('event', eventOf(orgId, item.id, base + i, { pad }));
+      if (i % 4 === 3) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await reading.next((frame) => seqOf(frame) === base + count - 1, 20_000);
+    expect(reading.frames.filter((frame) => seqOf(frame) >= base)).toHaveLength(count);
+    await reading.close();
+    // The stalled client, reading at last, finds its connection ended: it got what the operating
+    // system held for it, not the rest, which the server dropped rather than keep past its limit.
+    const received = await stalled.drain();
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(count * pad.length - MAX_BUFFERED_BYTES);
+  }, 60_000);
 });

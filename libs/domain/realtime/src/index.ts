@@ -71,6 +71,7 @@ export {
   receiveFrame,
 } from './room.rules.js';
 export type { Received, RoomState } from './room.rules.js';
+export { SeqWindow } from './seq.window.js';
 export {
   NO_PRESENCE,
   addPercolated,
