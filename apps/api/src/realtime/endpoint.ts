@@ -9,7 +9,8 @@ import { loadCaller } from '../http/caller.js';
 import { engageEvents, type EngageEvent } from '../modules/engage/engage.events.js';
 import { localBus, type RealtimeBus } from './bus.js';
 import { textFrame } from './frame.js';
-import { encode, RealtimeHub } from './hub.js';
+import { RealtimeHub } from './hub.js';
+import { encode } from './peer.js';
 import { consumeRealtimeToken } from './tokens.js';
 
 /** The realtime endpoint's path (engage §7: `{host}/buzzard?token=…`). */

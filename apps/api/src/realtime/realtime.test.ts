@@ -15,7 +15,7 @@ import {
 } from '../testing/realtime-client.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { MAX_BUFFERED_BYTES } from './endpoint.js';
-import { PERCOLATE_EVERY_MS } from './hub.js';
+import { PERCOLATE_EVERY_MS } from './percolation.js';
 
 let api: TestApi;
 let demoRoom: string;

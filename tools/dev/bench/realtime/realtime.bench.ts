@@ -31,7 +31,7 @@ const ROUNDS = 3;
 const WARM_MS = 1000;
 const MEASURE_MS = Number(process.env['BENCH_REALTIME_MS'] ?? 4000);
 /** Messages in flight per room. */
-const WINDOW = 8;
+const WINDOW = 32;
 const DRAIN_MS = 15_000;
 /** Connections opened at once. */
 const OPENING = 100;
