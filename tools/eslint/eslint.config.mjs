@@ -69,6 +69,7 @@ export const base = [
               onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
             },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],
         },
       ],

@@ -1,22 +1,23 @@
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
-import { Shell } from './shell/Shell.js';
-import { HomePage } from './shell/HomePage.js';
+import { useState } from 'react';
+import { SignInPage } from './features/sign-in/SignInPage.js';
+import { SignedIn } from './shell/SignedIn.js';
+import type { Session } from './session/session.js';
 
-/** The app: hash routing (platform §2) inside the shell. The empty path redirects to /home. */
-export function App() {
-  return (
-    <Router hook={useHashLocation}>
-      <Shell>
-        <Switch>
-          <Route path="/">
-            <Redirect to="/home" replace />
-          </Route>
-          <Route path="/home" component={HomePage} />
-          {/* Unknown paths show nothing in the shell (platform §2). */}
-          <Route>{null}</Route>
-        </Switch>
-      </Shell>
-    </Router>
-  );
+/**
+ * The app: the sign-in page without a session, else the signed-in app (bootstrap, shell,
+ * routes). Signing out, or a session that can no longer be refreshed, comes back here.
+ */
+export function App({ session }: { readonly session: Session }) {
+  const [signedIn, setSignedIn] = useState(session.signedIn());
+  if (!signedIn) {
+    return (
+      <SignInPage
+        onSignIn={async (email, password) => {
+          await session.signIn(email, password);
+          setSignedIn(true);
+        }}
+      />
+    );
+  }
+  return <SignedIn session={session} onSignedOut={() => setSignedIn(false)} />;
 }

@@ -38,3 +38,51 @@ export const main = style({
   padding: vars.space.xl,
   overflow: 'auto',
 });
+
+export const areas = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const area = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.onSidebar,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const locked = style([area, { opacity: 0.7, cursor: 'not-allowed' }]);
+
+export const lockNote = style({ fontSize: vars.fontSize.sm });
+
+export const body = style({ display: 'grid', gridTemplateRows: 'auto 1fr', minHeight: 0 });
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const assuming = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const teamSwitch = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const signOut = style({ color: vars.color.brandStrong });

@@ -9,12 +9,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { machine, median, round2 } from '../bench.utils.js';
-import { root } from '../bench.server.js';
+import { freePort, root } from '../../server/built-server.js';
 import { type BenchClient, connect, type Dialect } from './clients.js';
 import { type Command, type CpuUsed, type Ready, roomsArg } from './protocol.js';
 
@@ -41,17 +40,6 @@ const SERVERS: Readonly<Record<Dialect, string>> = {
   'socket.io': join(root, 'tools/dev/bench/realtime/socketio.server.ts'),
   ws: join(root, 'tools/dev/bench/realtime/ws.server.ts'),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A server under load with its clients connected, room by room (in {@link SHAPES}' order). */
 interface Target {

@@ -1,5 +1,5 @@
 /** The landing area (platform §2). Its widgets arrive with the modules that feed them. */
-export function HomePage() {
+export default function HomePage() {
   return (
     <section aria-labelledby="home-title">
       <h2 id="home-title">Home</h2>

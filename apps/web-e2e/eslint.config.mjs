@@ -1,0 +1,3 @@
+import { base } from '../../tools/eslint/eslint.config.mjs';
+
+export default base;

@@ -1,0 +1,69 @@
+/**
+ * Chromium for the browser tests: Debian's `chromium`, driven by playwright-core, one browser
+ * per test file and a fresh context (cookies, storage) per test.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/** Where Debian installs Chromium (`apt-get install chromium`). */
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The demo sign-ins (password "demo"). */
+export const DEMO = {
+  admin: 'admin@demo.test',
+  editor: 'editor@demo.test',
+  viewer: 'viewer@demo.test',
+} as const;
+
+/** Opens a browser for the file; `page()` gives a fresh context's page at the app. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    /** A page in a context of its own, at `path` of the app (a hash route: `#/home`). */
+    async page(path = ''): Promise<Page> {
+      if (!browser) throw new Error('The browser has not started.');
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${inject('base')}/${path}`);
+      return page;
+    },
+  };
+}
+
+/** Signs in on the sign-in page with a demo account. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
