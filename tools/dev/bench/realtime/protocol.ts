@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+
 /**
  * How the realtime loopback benchmark talks to the server it loads (a child process with an IPC
  * channel), whichever server that is: ours, socket.io or a raw `ws` broadcast loop.
@@ -55,5 +57,27 @@ export function roomSizes(args: readonly string[]): number[] {
     const match = /^(\d+)x(\d+)$/.exec(arg);
     if (!match) throw new Error(`Rooms are given as <rooms>x<connections>, e.g. 100x10: "${arg}"`);
     return Array.from({ length: Number(match[1]) }, () => Number(match[2]));
+  });
+}
+
+/**
+ * Listens on a free loopback port and tells the benchmark it is ready: per room, one URL per
+ * connection (`url(port, room)`).
+ */
+export function listenAndAnnounce(
+  server: Server,
+  sizes: readonly number[],
+  url: (port: number, room: number) => string,
+): void {
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const ready: Ready = {
+      type: 'ready',
+      rooms: sizes.map((size, room) => ({
+        urls: Array.from({ length: size }, () => url(port, room)),
+      })),
+    };
+    process.send?.(ready);
   });
 }

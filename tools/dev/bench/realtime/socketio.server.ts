@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
-import { type Command, cpuUsed, PAD, type Ready, roomSizes } from './protocol.js';
+import { type Command, cpuUsed, listenAndAnnounce, PAD, roomSizes } from './protocol.js';
 
 const sizes = roomSizes(process.argv.slice(2));
 const server = createServer();
@@ -20,17 +20,8 @@ process.on('message', (command: Command) => {
   }
   io.to(`room:${command.room}`).emit('m', { bench: command.id, pad: PAD });
 });
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const ready: Ready = {
-    type: 'ready',
-    rooms: sizes.map((size, room) => ({
-      urls: Array.from(
-        { length: size },
-        () => `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket&room=${room}`,
-      ),
-    })),
-  };
-  process.send?.(ready);
-});
+listenAndAnnounce(
+  server,
+  sizes,
+  (port, room) => `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket&room=${room}`,
+);

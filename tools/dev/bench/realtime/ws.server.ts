@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { type Command, cpuUsed, PAD, type Ready, roomSizes } from './protocol.js';
+import { type Command, cpuUsed, listenAndAnnounce, PAD, roomSizes } from './protocol.js';
 
 const sizes = roomSizes(process.argv.slice(2));
 const rooms = sizes.map(() => new Set<WebSocket>());
@@ -27,14 +27,4 @@ process.on('message', (command: Command) => {
   const data = JSON.stringify({ bench: command.id, pad: PAD });
   for (const socket of room) socket.send(data);
 });
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const ready: Ready = {
-    type: 'ready',
-    rooms: sizes.map((size, room) => ({
-      urls: Array.from({ length: size }, () => `ws://127.0.0.1:${port}/?room=${room}`),
-    })),
-  };
-  process.send?.(ready);
-});
+listenAndAnnounce(server, sizes, (port, room) => `ws://127.0.0.1:${port}/?room=${room}`);
