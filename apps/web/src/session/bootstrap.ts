@@ -49,6 +49,14 @@ export function appBootstrap(session: Session) {
     <A>(codec: t.Decoder<unknown, A>) =>
     async (answer: Promise<unknown>): Promise<A> =>
       decodeOrThrow(codec, await answer);
+  // The signed-in person, asked for once for both loads that need them (again after a failure,
+  // so a retry asks afresh): the AI consent is their organisation's.
+  let asked: Promise<User> | null = null;
+  const me = () =>
+    (asked ??= read(User)(api.unwrap(api.client.GET('/api/2/users/me'))).catch((error: unknown) => {
+      asked = null;
+      throw error;
+    }));
   return bootstrapMachine.provide({
     actors: {
       authenticate: fromPromise(async () => authenticationOf(await session.tokens.accessToken())),
@@ -58,7 +66,7 @@ export function appBootstrap(session: Session) {
           (await api.unwrap(api.client.GET('/v1/users/me/localisation'))).locale,
         ),
       ),
-      me: fromPromise(() => read(User)(api.unwrap(api.client.GET('/api/2/users/me')))),
+      me: fromPromise(me),
       users: fromPromise((): Promise<readonly User[]> =>
         read(t.array(User))(api.unwrap(api.client.GET('/api/2/users/me/colleagues'))),
       ),
@@ -84,11 +92,11 @@ export function appBootstrap(session: Session) {
         );
       }),
       aiSettings: fromPromise(async () => {
-        const me = await api.unwrap(api.client.GET('/api/2/users/me'));
+        const { orgId } = await me();
         return read(AiFeaturesFlag)(
           api.unwrap(
             api.client.GET('/organizations/{id}/aiFeatures', {
-              params: { path: { id: me.orgId } },
+              params: { path: { id: orgId } },
             }),
           ),
         );

@@ -1,4 +1,4 @@
-import { resolveRoute, sidebarButtons, teamSwitcher, detectPackage } from '@smm/access';
+import { areaLabel, detectPackage, resolveRoute, sidebarButtons, teamSwitcher } from '@smm/access';
 import type { BootstrapSnapshot } from '@smm/session';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -9,20 +9,6 @@ import { Shell } from './Shell.js';
 
 const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
-
-/** The area a view belongs to, named as the sidebar names it. */
-const AREA_NAMES: Readonly<Record<string, string>> = {
-  engage: 'Engage',
-  publish: 'Publish',
-  measure: 'Measure',
-  benchmark: 'Benchmark',
-  listen: 'Listen',
-  ads: 'Ads',
-  audience: 'Audience',
-  notifications: 'Notifications',
-  settings: 'Settings',
-};
-const areaOf = (view: string) => AREA_NAMES[view.split('.')[0] ?? ''] ?? view;
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -42,8 +28,9 @@ function Screens(props: {
   const context = useMemo(
     () => ({
       packageName: detectPackage({ features: snapshot.features }),
+      // The server has no notification centre yet.
       notificationCentreEnabled: false,
-      user: { isAdmin: snapshot.me.isAdmin === true },
+      user: { isAdmin: snapshot.me.isAdmin },
     }),
     [snapshot],
   );
@@ -80,7 +67,7 @@ function Screens(props: {
           {resolution.view === 'home' ? (
             <HomePage />
           ) : (
-            <ComingSoon area={areaOf(resolution.view)} />
+            <ComingSoon area={areaLabel(path) ?? 'This page'} />
           )}
         </Suspense>
       ) : null}

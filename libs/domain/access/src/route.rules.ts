@@ -152,6 +152,18 @@ function find(
   return undefined;
 }
 
+/**
+ * The part of the product a path belongs to (its route's area), or undefined for a path of no
+ * area or no route.
+ *
+ * @example
+ * routeArea('/integrations/content-viewer'); // 'engage'
+ * routeArea('/logout'); // undefined
+ */
+export function routeArea(path: string): Area | undefined {
+  return find(clean(path))?.route.area;
+}
+
 /** Strips a query string and a trailing slash: `/home/?x=1` is `/home`. */
 function clean(path: string): string {
   const withoutQuery = path.split('?')[0] ?? '';

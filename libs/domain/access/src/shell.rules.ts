@@ -1,5 +1,5 @@
 import { type Area, hasArea } from './package.rules.js';
-import type { RouteContext } from './route.rules.js';
+import { type RouteContext, routeArea } from './route.rules.js';
 
 /** A sidebar button as the shell draws it. */
 export interface SidebarButton {
@@ -42,6 +42,24 @@ export function sidebarButtons(context: RouteContext): SidebarButton[] {
     path,
     locked: feature !== undefined && context.flags?.[feature] === false,
   }));
+}
+
+/**
+ * The name of the area a path is in, as its sidebar button says it: by the path's route area
+ * (`/integrations/content-viewer` is Engage's), else by the button's path; null for paths of no
+ * area (`/logout`).
+ *
+ * @example
+ * areaLabel('/measure/dashboards/home'); // 'Measure'
+ * areaLabel('/settings/brands/list'); // 'Settings'
+ * areaLabel('/logout'); // null
+ */
+export function areaLabel(path: string): string | null {
+  const id = routeArea(path)?.split('.')[0];
+  const button =
+    BUTTONS.find((candidate) => candidate.id === id) ??
+    BUTTONS.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+  return button?.label ?? null;
 }
 
 /** A widget of the home area. */

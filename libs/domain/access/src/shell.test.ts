@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeWidgets, sidebarButtons } from './index.js';
+import { areaLabel, homeWidgets, sidebarButtons } from './index.js';
 
 describe('sidebarButtons (platform §2)', () => {
   it.each([
@@ -58,5 +58,22 @@ describe('homeWidgets (engage §2)', () => {
         flags: { audience: false },
       }),
     ).not.toContain('audience');
+  });
+});
+
+describe('areaLabel', () => {
+  it.each([
+    ['/home', 'Home'],
+    ['/engage/overview/_/x', 'Engage'],
+    ['/integrations/content-viewer', 'Engage'],
+    ['/measure/dashboards/home', 'Measure'],
+    ['/audience/insights/x', 'Audience'],
+    ['/settings/brands/list', 'Settings'],
+    ['/settings', 'Settings'],
+    ['/notifications', 'Notifications'],
+    ['/logout', null],
+    ['/nowhere', null],
+  ])('names the area of %s: %s', (path, label) => {
+    expect(areaLabel(path)).toBe(label);
   });
 });
