@@ -4,11 +4,24 @@ import { createI18n, loadCatalogue, translate } from './catalogue.js';
 import { SUPPORTED_LOCALES } from './locale.rules.js';
 import { engageMessages } from './messages/engage.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
+import { settingsMessages } from './messages/settings.messages.js';
+import { areaMessages, shellMessages } from './messages/shell.messages.js';
+import { uiMessages } from './messages/ui.messages.js';
 
 const descriptors: MessageDescriptor[] = [
   ...Object.values(platformMessages),
   ...Object.values(engageMessages),
+  ...Object.values(uiMessages),
+  ...Object.values(shellMessages),
+  ...Object.values(areaMessages),
+  ...Object.values(settingsMessages),
 ];
+
+/** Words a language spells as English does; every other message must be translated. */
+const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
+  fr: ['ui.notifications', 'area.notifications', 'area.audience'],
+  it: ['area.home', 'shell.password'],
+};
 
 /** The placeholders of a source message, each given a recognisable value. */
 function placeholders(descriptor: MessageDescriptor): Record<string, string> {
@@ -17,7 +30,7 @@ function placeholders(descriptor: MessageDescriptor): Record<string, string> {
 }
 
 describe('catalogues', () => {
-  it('has a message of its own for every id of both error catalogues', () => {
+  it('has a message of its own for every id', () => {
     expect(descriptors.length).toBeGreaterThanOrEqual(80);
     expect(new Set(descriptors.map((d) => d.id)).size).toBe(descriptors.length);
   });
@@ -36,7 +49,9 @@ describe('catalogues', () => {
         const values = placeholders(descriptor);
         const source = english._(descriptor.id, values);
         const text = translated._(descriptor.id, values);
-        expect(text, descriptor.id).not.toBe(source);
+        if (!SAME_AS_ENGLISH[locale]?.includes(descriptor.id ?? '')) {
+          expect(text, descriptor.id).not.toBe(source);
+        }
         expect(text.trim(), descriptor.id).not.toBe('');
         for (const value of Object.values(values)) expect(text, descriptor.id).toContain(value);
       }

@@ -27,6 +27,9 @@ export { activateLocale, createI18n, loadCatalogue, translate } from './catalogu
 export type { MessageValues } from './catalogue.js';
 export { platformMessages } from './messages/platform.messages.js';
 export { engageMessages } from './messages/engage.messages.js';
+export { uiMessages } from './messages/ui.messages.js';
+export { areaMessages, shellMessages } from './messages/shell.messages.js';
+export { settingsMessages } from './messages/settings.messages.js';
 export {
   INSTAGRAM_STATUS_LINK,
   bulkEstimateMessage,
