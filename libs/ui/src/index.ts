@@ -1,6 +1,34 @@
 /**
- * @smm/ui: the design system. Importing it applies the theme; components use its `vars`.
+ * @smm/ui: the design system. Importing it applies the theme (light, dark by `data-theme` or
+ * the system's preference); components use its `vars` and `sprinkles`. See README.md.
  */
 export { vars } from './theme/theme.css.js';
+export { sprinkles } from './theme/sprinkles.css.js';
+export type { Sprinkles } from './theme/sprinkles.css.js';
+export { darkColors, lightColors } from './theme/palette.js';
+export type { ThemeColors } from './theme/palette.js';
+export { contrastRatio } from './theme/contrast.js';
+
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.js';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.js';
+export { Icon } from './Icon/Icon.js';
+export type { IconProps } from './Icon/Icon.js';
+export { ICON_NAMES } from './Icon/icons.js';
+export type { IconName } from './Icon/icons.js';
 export { Button } from './Button/Button.js';
 export type { ButtonProps, ButtonVariant } from './Button/Button.js';
+export { IconButton } from './IconButton/IconButton.js';
+export type { IconButtonProps } from './IconButton/IconButton.js';
+export { Badge } from './Badge/Badge.js';
+export type { BadgeProps, BadgeTone } from './Badge/Badge.js';
+export { badgeCount, MAX_BADGE_COUNT } from './Badge/badge.rules.js';
+export { Avatar } from './Avatar/Avatar.js';
+export type { AvatarProps, AvatarSize } from './Avatar/Avatar.js';
+export { initials } from './Avatar/avatar.rules.js';
+
+export { Input } from './Input/Input.js';
+export type { InputProps } from './Input/Input.js';
+export { Select } from './Select/Select.js';
+export type { SelectOption, SelectProps } from './Select/Select.js';
+export { Checkbox } from './Checkbox/Checkbox.js';
+export type { CheckboxProps } from './Checkbox/Checkbox.js';

@@ -12,13 +12,17 @@ describe('Button', () => {
     const html = renderToStaticMarkup(<Button busy>Sending…</Button>);
     expect(html).toContain('disabled=""');
     expect(html).toContain('aria-busy="true"');
+    expect(html).toMatch(/<span class="[^"]+" aria-hidden="true"><\/span>Sending…/);
+    expect(renderToStaticMarkup(<Button>Send</Button>)).not.toContain('<span');
   });
 
   it('gives each variant its own class', () => {
     const classOf = (html: string) => /class="([^"]+)"/.exec(html)?.[1];
     const primary = classOf(renderToStaticMarkup(<Button>a</Button>));
-    const danger = classOf(renderToStaticMarkup(<Button variant="danger">a</Button>));
+    const variants = (['secondary', 'ghost', 'danger'] as const).map((variant) =>
+      classOf(renderToStaticMarkup(<Button variant={variant}>a</Button>)),
+    );
     expect(primary).toBeTruthy();
-    expect(primary).not.toBe(danger);
+    expect(new Set([primary, ...variants]).size).toBe(4);
   });
 });

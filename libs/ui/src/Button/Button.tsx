@@ -1,13 +1,16 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './Button.css.js';
 
-/** The look of a button: primary for the main action, danger for destructive ones. */
+/**
+ * The look of a button: `primary` for the main action, `secondary` for the others, `ghost` for
+ * quiet ones (toolbars, "show more"), `danger` for destructive ones.
+ */
 export type ButtonVariant = keyof typeof styles.variant;
 
 /** Props of {@link Button}: a native button's, plus a variant and a busy state. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
-  /** Shows that the action is running; the button is disabled meanwhile. */
+  /** Shows that the action is running (a spinner, `aria-busy`); the button is disabled meanwhile. */
   readonly busy?: boolean;
   readonly children: ReactNode;
 }
@@ -37,6 +40,7 @@ export function Button({
       disabled={disabled === true || busy}
       aria-busy={busy || undefined}
     >
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
   );

@@ -1,6 +1,12 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
+import { darkColors, lightColors } from './palette.js';
 
-/** The theme contract: every colour, space, radius and font the components use. */
+/** The theme contract: every colour, space, radius, font and shadow the components use. */
 export const vars = createThemeContract({
   color: {
     brand: null,
@@ -8,39 +14,51 @@ export const vars = createThemeContract({
     onBrand: null,
     surface: null,
     surfaceMuted: null,
+    surfaceRaised: null,
     sidebar: null,
     onSidebar: null,
     text: null,
     textMuted: null,
     border: null,
+    borderStrong: null,
     danger: null,
     onDanger: null,
+    dangerSubtle: null,
+    success: null,
+    onSuccess: null,
+    successSubtle: null,
+    warning: null,
+    onWarning: null,
+    warningSubtle: null,
+    info: null,
+    onInfo: null,
+    infoSubtle: null,
+    neutral: null,
+    onNeutral: null,
+    tooltip: null,
+    onTooltip: null,
     focus: null,
+    overlay: null,
+    skeleton: null,
+    skeletonHighlight: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   radius: { sm: null, md: null, pill: null },
   font: { body: null, mono: null },
   fontSize: { sm: null, md: null, lg: null, xl: null },
   fontWeight: { regular: null, strong: null },
+  shadow: { raised: null, overlay: null },
+  zIndex: { menu: null, tooltip: null, toast: null },
 });
 
-/** The light theme, applied to the document root. */
+const darkShadow = {
+  raised: '0 2px 8px rgba(0, 0, 0, 0.5)',
+  overlay: '0 12px 32px rgba(0, 0, 0, 0.6)',
+};
+
+/** The light theme, on the document root: the default. */
 createGlobalTheme(':root', vars, {
-  color: {
-    brand: '#3b5bdb',
-    brandStrong: '#2f4ac0',
-    onBrand: '#ffffff',
-    surface: '#ffffff',
-    surfaceMuted: '#f4f5f7',
-    sidebar: '#1f2430',
-    onSidebar: '#e9ecf2',
-    text: '#1b1f27',
-    textMuted: '#5a6272',
-    border: '#d8dce3',
-    danger: '#c92a2a',
-    onDanger: '#ffffff',
-    focus: '#74c0fc',
-  },
+  color: lightColors,
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   radius: { sm: '4px', md: '8px', pill: '999px' },
   font: {
@@ -49,4 +67,26 @@ createGlobalTheme(':root', vars, {
   },
   fontSize: { sm: '13px', md: '14px', lg: '16px', xl: '20px' },
   fontWeight: { regular: '400', strong: '600' },
+  shadow: {
+    raised: '0 2px 8px rgba(15, 18, 25, 0.12)',
+    overlay: '0 12px 32px rgba(15, 18, 25, 0.24)',
+  },
+  zIndex: { menu: '100', tooltip: '200', toast: '300' },
+});
+globalStyle(':root', { colorScheme: 'light' });
+
+/** The dark theme, chosen explicitly with `<html data-theme="dark">`. */
+globalStyle(':root[data-theme="dark"]', {
+  colorScheme: 'dark',
+  vars: { ...assignVars(vars.color, darkColors), ...assignVars(vars.shadow, darkShadow) },
+});
+
+/** The dark theme by the system's preference, unless the page asks for light. */
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': {
+    '(prefers-color-scheme: dark)': {
+      colorScheme: 'dark',
+      vars: { ...assignVars(vars.color, darkColors), ...assignVars(vars.shadow, darkShadow) },
+    },
+  },
 });

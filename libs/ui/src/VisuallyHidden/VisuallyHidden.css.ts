@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+/** Out of sight, still read by screen readers (the usual clip pattern). */
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
