@@ -32,3 +32,16 @@ export { Select } from './Select/Select.js';
 export type { SelectOption, SelectProps } from './Select/Select.js';
 export { Checkbox } from './Checkbox/Checkbox.js';
 export type { CheckboxProps } from './Checkbox/Checkbox.js';
+
+export { Menu } from './Menu/Menu.js';
+export type { MenuProps } from './Menu/Menu.js';
+export type { MenuEntry, MenuGroup, MenuItem, MenuSeparator } from './Menu/menu.types.js';
+export { menuItems } from './Menu/menu.types.js';
+export { menuButtonKey, menuKey } from './Menu/menu.keys.js';
+export type { MenuKeyAction } from './Menu/menu.keys.js';
+export { Tabs } from './Tabs/Tabs.js';
+export type { TabItem, TabsProps } from './Tabs/Tabs.js';
+export { selectedIndex, tabsKey } from './Tabs/tabs.keys.js';
+export type { TabsOrientation } from './Tabs/tabs.keys.js';
+export { Tooltip } from './Tooltip/Tooltip.js';
+export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip.js';
