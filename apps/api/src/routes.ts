@@ -14,6 +14,9 @@ import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -68,5 +71,8 @@ export function apiRoutes(
     ...labelsRoutes(),
     ...exportsRoutes(jobs),
     ...realtimeRoutes(),
+    ...maintenanceRoutes(),
+    ...notificationsRoutes(),
+    ...shortLinkRoutes(),
   ];
 }

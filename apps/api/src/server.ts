@@ -10,6 +10,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
+import { shortLinkRedirects } from './modules/short-links/short-links.routes.js';
 import { exportDownloads } from './modules/engage/exports.routes.js';
 import { realtimeEndpoint } from './realtime/endpoint.js';
 import type { RealtimeBus } from './realtime/bus.js';
@@ -96,6 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway);
     await exportDownloads(app, db);
+    await shortLinkRedirects(app, db);
     await realtimeEndpoint(app, {
       db,
       ...(changes ? { changes } : {}),

@@ -582,6 +582,38 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     // Only the linked accounts (Demo Coffee's and Other Tea's administrators) may switch.
     expect: { lead: 404, editor: 404, viewer: 404, supportStaff: 404 },
   },
+  'GET /api/maintenance-notices': { sample: () => ({}), scoped: false },
+  'POST /api/maintenance-notices': {
+    sample: () => ({
+      body: {
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+        message: 'Switchboard is read-only while the database is upgraded.',
+      },
+    }),
+    scoped: false,
+  },
+  'DELETE /api/maintenance-notices/{id}': {
+    sample: async (api) => {
+      const { id } = await api.db
+        .insertInto('maintenanceNotices')
+        .values({
+          startsAt: new Date(Date.now() + 3_600_000),
+          endsAt: new Date(Date.now() + 7_200_000),
+          message: 'A short upgrade.',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id } };
+    },
+    scoped: false,
+  },
+  'GET /inbox-service/notifications/unread-count': { sample: () => ({}), scoped: false },
+  'POST /api/short-links': {
+    sample: () => ({ body: { url: 'https://example.com/offers?utm_source=switchboard' } }),
+    scoped: false,
+  },
+
   'POST /auth/assume/{id}': {
     sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),
     scoped: true,

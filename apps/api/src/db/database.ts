@@ -15,6 +15,7 @@ import { exportDownloads } from './migrations/0012-export-downloads.js';
 import { directoryVersions } from './migrations/0013-directory-versions.js';
 import { changeNotifications } from './migrations/0014-change-notifications.js';
 import { realtimeTokens } from './migrations/0015-realtime-tokens.js';
+import { maintenanceAndShortLinks } from './migrations/0016-maintenance-and-short-links.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-directory-versions': directoryVersions,
   '0014-change-notifications': changeNotifications,
   '0015-realtime-tokens': realtimeTokens,
+  '0016-maintenance-and-short-links': maintenanceAndShortLinks,
 };
 
 /**

@@ -191,6 +191,23 @@ export interface FeedSettingsTable {
   emailEnabled: Generated<boolean>;
 }
 
+export interface MaintenanceNoticesTable {
+  id: Generated<string>;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  message: string;
+  createdAt: Generated<Date>;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  orgId: string;
+  userId: string | null;
+  url: string;
+  clicks: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
 export interface NoticesTable {
   id: Generated<string>;
   userId: string;
@@ -435,6 +452,8 @@ export interface Database {
   feedShares: FeedSharesTable;
   feedSettings: FeedSettingsTable;
   notices: NoticesTable;
+  maintenanceNotices: MaintenanceNoticesTable;
+  shortLinks: ShortLinksTable;
   engageItems: EngageItemsTable;
   engageEvents: EngageEventsTable;
   sandboxItemState: SandboxItemStateTable;

@@ -2636,6 +2636,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maintenance-notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The scheduled-maintenance notices that are not over yet, the soonest first
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMaintenanceNotices'];
+    put?: never;
+    /**
+     * Schedules a maintenance notice (support staff)
+     * @description Access: Support staff (realm role smm_super_user).
+     */
+    post: operations['postApiMaintenanceNotices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maintenance-notices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraws a maintenance notice (support staff)
+     * @description Access: Support staff (realm role smm_super_user).
+     */
+    delete: operations['deleteApiMaintenanceNoticesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inbox-service/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of the caller's notifications are unread
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getInboxServiceNotificationsUnreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/short-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Shortens an http(s) address: a short link on this server that redirects to it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiShortLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3743,6 +3827,23 @@ export interface components {
       email: string;
       password: string;
     };
+    /** MaintenanceNotice */
+    MaintenanceNotice: {
+      id: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      message: string;
+    };
+    /** MaintenanceNoticeRequest */
+    MaintenanceNoticeRequest: {
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      message: string;
+    };
     /** Media */
     Media: {
       /** @enum {string} */
@@ -4217,6 +4318,16 @@ export interface components {
     SentimentChange: {
       sentiment: ('POSITIVE' | 'NEGATIVE') | null;
     };
+    /** ShortLink */
+    ShortLink: {
+      code: string;
+      url: string;
+      shortUrl: string;
+    };
+    /** ShortLinkRequest */
+    ShortLinkRequest: {
+      url: string;
+    };
     /** SwitchableAccount */
     SwitchableAccount: {
       id: string;
@@ -4267,6 +4378,10 @@ export interface components {
       expiresIn: number;
       /** @constant */
       tokenType: 'Bearer';
+    };
+    /** UnreadCount */
+    UnreadCount: {
+      count: number;
     };
     /** UrlTrackingChannel */
     UrlTrackingChannel: {
@@ -8454,6 +8569,125 @@ export interface operations {
           'application/json': components['schemas']['RealtimeToken'];
         };
       };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMaintenanceNotices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceNotice'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiMaintenanceNotices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaintenanceNoticeRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceNotice'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiMaintenanceNoticesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getInboxServiceNotificationsUnreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiShortLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShortLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShortLink'];
+        };
+      };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
     };
   };

@@ -16,7 +16,7 @@ export {
 export type { Area, Feature, PackageDefinition, PackageName } from './package.rules.js';
 export { isRouteAllowed, resolveRoute, VIEW_IDS } from './route.rules.js';
 export type { RouteContext, RouteResolution, ViewId } from './route.rules.js';
-export { areaLabel, homeWidgets, sidebarButtons } from './shell.rules.js';
+export { areaId, areaLabel, homeWidgets, sidebarButtons } from './shell.rules.js';
 export type { HomeWidget, SidebarButton } from './shell.rules.js';
 export {
   canLoadFullOrganisation,

@@ -75,6 +75,9 @@ const ROUTES = [
   { pattern: '/settings/integrations', view: 'settings.integrations', area: 'integrations' },
   { pattern: '/settings/notifications', view: 'settings.notifications' },
   { pattern: '/settings/overview', view: 'settings.overview' },
+  // Not in platform §2's table: the profile and AI consent screens of the flows it implies.
+  { pattern: '/settings/profile', view: 'settings.profile' },
+  { pattern: '/settings/ai', view: 'settings.ai' },
   { pattern: '/settings/teams', view: 'settings.teams' },
   { pattern: '/settings/users', view: 'settings.users' },
   {

@@ -54,6 +54,9 @@ describe('resolveRoute (platform §2)', () => {
     ['listenOnly', '/listen', 'listen'],
     ['listenOnly', '/settings/users', 'settings.users'],
     ['benchmarkOnly', '/settings/brands/new', 'settings.brandNew'],
+    ['listenOnly', '/settings/profile', 'settings.profile'],
+    ['measureOnly', '/settings/ai', 'settings.ai'],
+    ['suite', '/settings/profile', 'settings.profile'],
   ] as const)('%s keeps %s', (packageName, path, view) => {
     expect(resolveRoute(path, ctx(packageName))).toMatchObject({ kind: 'view', view });
   });

@@ -45,9 +45,24 @@ export function sidebarButtons(context: RouteContext): SidebarButton[] {
 }
 
 /**
- * The name of the area a path is in, as its sidebar button says it: by the path's route area
+ * The id of the sidebar button of the area a path is in: by the path's route area
  * (`/integrations/content-viewer` is Engage's), else by the button's path; null for paths of no
- * area (`/logout`).
+ * area (`/logout`). Apps translate the area's name by this id.
+ *
+ * @example
+ * areaId('/measure/dashboards/home'); // 'measure'
+ * areaId('/logout'); // null
+ */
+export function areaId(path: string): string | null {
+  const id = routeArea(path)?.split('.')[0];
+  const button =
+    BUTTONS.find((candidate) => candidate.id === id) ??
+    BUTTONS.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+  return button?.id ?? null;
+}
+
+/**
+ * The name of the area a path is in, as its sidebar button says it (see {@link areaId}).
  *
  * @example
  * areaLabel('/measure/dashboards/home'); // 'Measure'
@@ -55,11 +70,8 @@ export function sidebarButtons(context: RouteContext): SidebarButton[] {
  * areaLabel('/logout'); // null
  */
 export function areaLabel(path: string): string | null {
-  const id = routeArea(path)?.split('.')[0];
-  const button =
-    BUTTONS.find((candidate) => candidate.id === id) ??
-    BUTTONS.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
-  return button?.label ?? null;
+  const id = areaId(path);
+  return BUTTONS.find((button) => button.id === id)?.label ?? null;
 }
 
 /** A widget of the home area. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLabel, homeWidgets, sidebarButtons } from './index.js';
+import { areaId, areaLabel, homeWidgets, sidebarButtons } from './index.js';
 
 describe('sidebarButtons (platform §2)', () => {
   it.each([
@@ -75,5 +75,9 @@ describe('areaLabel', () => {
     ['/nowhere', null],
   ])('names the area of %s: %s', (path, label) => {
     expect(areaLabel(path)).toBe(label);
+    // The id is the sidebar button's whose label it is.
+    const id = areaId(path);
+    const buttons = sidebarButtons({ packageName: 'suite', notificationCentreEnabled: true });
+    expect(buttons.find((button) => button.id === id)?.label ?? null).toBe(label);
   });
 });

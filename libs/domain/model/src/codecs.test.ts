@@ -810,6 +810,39 @@ const partCases: Record<string, Case> = {
     invalid: { count: '4' },
     message: 'count: expected number got "4"',
   },
+  MaintenanceNotice: {
+    codec: model.MaintenanceNotice,
+    valid: {
+      id: 'm1',
+      startsAt: '2026-12-01T22:00:00Z',
+      endsAt: '2026-12-01T23:00:00Z',
+      message: 'The inbox is read-only.',
+    },
+    invalid: { id: 'm1', startsAt: 'soon', endsAt: '2026-12-01T23:00:00Z', message: 'x' },
+    message: 'startsAt: expected ISO date string got "soon"',
+  },
+  MaintenanceNoticeRequest: {
+    codec: model.MaintenanceNoticeRequest,
+    valid: { startsAt: '2026-12-01T22:00:00Z', endsAt: '2026-12-01T23:00:00Z', message: 'x' },
+    invalid: { startsAt: '2026-12-01T22:00:00Z', endsAt: '2026-12-01T23:00:00Z', message: ' ' },
+    message: 'message: expected non-empty string got " "',
+  },
+  ShortLinkRequest: {
+    codec: model.ShortLinkRequest,
+    valid: { url: 'https://example.com/a' },
+    invalid: { url: 42 },
+    message: 'url: expected string got 42',
+  },
+  ShortLink: {
+    codec: model.ShortLink,
+    valid: {
+      code: 'aB3dE5f',
+      url: 'https://example.com/a',
+      shortUrl: 'http://localhost/s/aB3dE5f',
+    },
+    invalid: { code: 'aB3dE5f', url: 'https://example.com/a' },
+    message: 'shortUrl: expected string got undefined',
+  },
   ExportStatus: {
     codec: model.ExportStatus,
     valid: { id: 'e1', status: 'DONE', downloadUrl: '/v2/exports/e1/file' },

@@ -241,6 +241,10 @@ export {
   DEFAULT_NOTIFICATION_FILTERS,
   NotificationStatusChange,
   UnreadCount,
+  MaintenanceNotice,
+  MaintenanceNoticeRequest,
+  ShortLink,
+  ShortLinkRequest,
 } from './notification.codec.js';
 export {
   Organisation,

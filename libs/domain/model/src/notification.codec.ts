@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DateString, Id, Ids, struct } from './codec.utils.js';
+import { DateString, Id, Ids, NonEmptyString, struct } from './codec.utils.js';
 import {
   NotificationProduct,
   NotificationReadStatus,
@@ -73,3 +73,25 @@ export type NotificationStatusChange = t.TypeOf<typeof NotificationStatusChange>
 /** The unread count (platform §7). */
 export const UnreadCount = t.type({ count: t.number }, 'UnreadCount');
 export type UnreadCount = t.TypeOf<typeof UnreadCount>;
+
+/** A scheduled-maintenance notice: the window and what users should know (platform §2). */
+export const MaintenanceNotice = t.type(
+  { id: Id, startsAt: DateString, endsAt: DateString, message: t.string },
+  'MaintenanceNotice',
+);
+export type MaintenanceNotice = t.TypeOf<typeof MaintenanceNotice>;
+
+/** Scheduling a maintenance notice (support staff). */
+export const MaintenanceNoticeRequest = t.type(
+  { startsAt: DateString, endsAt: DateString, message: NonEmptyString },
+  'MaintenanceNoticeRequest',
+);
+export type MaintenanceNoticeRequest = t.TypeOf<typeof MaintenanceNoticeRequest>;
+
+/** A link to shorten (the URL shortener, platform §1). */
+export const ShortLinkRequest = t.type({ url: t.string }, 'ShortLinkRequest');
+export type ShortLinkRequest = t.TypeOf<typeof ShortLinkRequest>;
+
+/** A short link: its code, where it leads and the address to share. */
+export const ShortLink = t.type({ code: t.string, url: t.string, shortUrl: t.string }, 'ShortLink');
+export type ShortLink = t.TypeOf<typeof ShortLink>;

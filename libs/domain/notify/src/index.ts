@@ -30,3 +30,8 @@ export type {
   NotificationCentreEvent,
   NotificationPageRequest,
 } from './notification-centre.machine.js';
+export {
+  dismissMaintenanceNotice,
+  maintenanceDismissalKey,
+  visibleMaintenanceNotices,
+} from './maintenance.rules.js';

@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = {
   moderator: 'moderator@demo.test',
   viewer: 'viewer@demo.test',
   otherAdmin: 'admin@other.test',
+  listener: 'listener@listening.test',
   support: 'support@switchboard.test',
 } as const;
 
@@ -41,7 +42,7 @@ const LABELS = [
 /**
  * Seeds the demo organisation (people in every role, three teams, a channel on every network,
  * labels), a second organisation to show isolation (its admin is linked to Demo Coffee's for
- * account switching) and a support organisation with a super user — only into an empty database.
+ * account switching), a listening-only organisation and a support organisation with a super user — only into an empty database.
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -238,6 +239,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
         targetId: other.id,
         feature: 'engage_ai_replies',
         enabled: false,
+      })
+      .execute();
+
+    // An organisation with the listening-only package: its people land in Listen.
+    const listening = await trx
+      .insertInto('organisations')
+      .values({ name: 'Demo Listening Lab', packageName: 'listenOnly' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        orgId: listening.id,
+        email: DEMO_ACCOUNTS.listener,
+        passwordHash,
+        firstName: 'Lis',
+        lastName: 'Listener',
+        isAdmin: true,
       })
       .execute();
 
