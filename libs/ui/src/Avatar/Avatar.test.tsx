@@ -36,6 +36,13 @@ describe('Avatar', () => {
     expect(html).toContain('aria-label="Profile picture of Ada"');
   });
 
+  it('is decorative without a name', () => {
+    const html = renderToStaticMarkup(<Avatar name=" " />);
+    expect(html).toMatch(/^<span class="[^"]+" aria-hidden="true">/);
+    expect(html).not.toContain('role="img"');
+    expect(html).toContain('>?</span>');
+  });
+
   it('has a class per size', () => {
     const classOf = (html: string) => /class="([^"]+)"/.exec(html)?.[1];
     const sizes = (['sm', 'md', 'lg'] as const).map((size) =>

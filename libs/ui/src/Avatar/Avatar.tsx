@@ -19,7 +19,7 @@ export interface AvatarProps {
 
 /**
  * A round picture of a person, or their initials when there is no picture. Either way it is an
- * image named by `alt` (default: the name).
+ * image named by `alt` (default: the name); with neither it is decorative.
  *
  * @example
  * <Avatar name="Ada Lovelace" src={user.avatarUrl} size="lg" />
@@ -31,8 +31,10 @@ export function Avatar({ name, src, alt, size = 'md', className }: AvatarProps) 
   if (src !== undefined && src !== '' && failed !== src) {
     return <img className={classes} src={src} alt={label} onError={() => setFailed(src)} />;
   }
+  // Without a name there is nothing to say: the avatar is decorative then.
+  const a11y = label.trim() === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
-    <span className={classes} role="img" aria-label={label}>
+    <span className={classes} {...a11y}>
       <span aria-hidden="true">{initials(name)}</span>
     </span>
   );

@@ -45,6 +45,10 @@ const textPairs: [Role, Role][] = [
   ['text', 'successSubtle'],
   ['text', 'warningSubtle'],
   ['text', 'infoSubtle'],
+  ['brand', 'infoSubtle'],
+  ['brand', 'warningSubtle'],
+  ['brand', 'surfaceMuted'],
+  ['textMuted', 'infoSubtle'],
 ];
 
 /** Non-text contrast (WCAG 1.4.11): focus rings, control edges, tone icons. */
