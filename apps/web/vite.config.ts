@@ -1,10 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleBudget } from './build/bundle-budget.js';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
+  // The sign-in page and the shell load at most 170 KB of JavaScript (gzip); areas load lazily.
+  plugins: [react(), vanillaExtractPlugin(), bundleBudget({ limitKb: 170 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -16,7 +18,7 @@ export default defineConfig({
   },
   test: {
     name: '@smm/web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -14,6 +14,8 @@ export const DEMO = {
   admin: 'admin@demo.test',
   editor: 'editor@demo.test',
   viewer: 'viewer@demo.test',
+  listener: 'listener@listening.test',
+  support: 'support@switchboard.test',
 } as const;
 
 /** Opens a browser for the file; `page()` gives a fresh context's page at the app. */
@@ -40,12 +42,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    /** A page in a context of its own, at `path` of the app (a hash route: `#/home`). */
-    async page(path = ''): Promise<Page> {
+    /**
+     * A page in a context of its own (an English browser), at `path` of the app (a hash route:
+     * `#/home`); `init` runs in the page before the app's scripts.
+     */
+    async page(path = '', init?: () => void): Promise<Page> {
       if (!browser) throw new Error('The browser has not started.');
-      const context = await browser.newContext();
+      const context = await browser.newContext({ locale: 'en-GB' });
       contexts.push(context);
       const page = await context.newPage();
+      if (init) await page.addInitScript(init);
       await page.goto(`${inject('base')}/${path}`);
       return page;
     },
@@ -66,4 +72,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Opens the platform menu of the signed-in person. */
+export async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
+  await page.getByRole('menu').waitFor();
 }

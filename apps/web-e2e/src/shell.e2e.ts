@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { inject, describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, openMenu, signIn, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -12,11 +12,13 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/home');
     await expect
-      .poll(() => page.getByRole('navigation', { name: 'Main' }).textContent())
+      .poll(() => page.getByRole('navigation', { name: 'Main navigation' }).textContent())
       .toContain('Social Media Management');
     await expectAccessible(page);
+    await openMenu(page);
+    await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // Signed out for good: reloading does not sign in again.
     await page.reload();
@@ -44,14 +46,105 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).hash).toBe('#/publish');
   });
 
-  it('shows the team switcher to an admin and not to an editor', async () => {
+  it('sends a listening-only organisation to /listen', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.listener);
+    await page.getByText('Listen is coming soon to Switchboard.').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/listen');
+    const areas = await page.getByRole('navigation', { name: 'Main navigation' }).textContent();
+    expect(areas).not.toContain('Engage');
+    expect(areas).not.toContain('Publish');
+  });
+
+  it('shows an unsupported browser the unsupported-browser page', async () => {
+    const page = await browser.page('', () => {
+      Reflect.deleteProperty(window, 'HTMLDialogElement');
+    });
+    await page.getByRole('heading', { name: 'Unsupported browser' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+  });
+});
+
+describe('the platform menu', () => {
+  it('lets an admin switch team, and does not offer it to an editor', async () => {
     const admin = await browser.page();
     await signIn(admin, DEMO.admin);
     await admin.getByRole('heading', { name: 'Home' }).waitFor();
-    expect(await admin.getByLabel('Team').count()).toBe(1);
+    await openMenu(admin);
+    const teams = admin.getByRole('group', { name: 'Working as team' });
+    expect(await teams.getByRole('menuitemradio', { checked: true }).textContent()).toContain(
+      'Admin (whole organisation)',
+    );
+    await teams.getByRole('menuitemradio', { name: 'Customer Care' }).click();
+    // The switch reloads the app in the team's context.
+    await admin.getByRole('heading', { name: 'Home' }).waitFor();
+    await openMenu(admin);
+    await expect
+      .poll(() =>
+        admin
+          .getByRole('group', { name: 'Working as team' })
+          .getByRole('menuitemradio', { checked: true })
+          .textContent(),
+      )
+      .toContain('Customer Care');
+    await admin.getByRole('menuitemradio', { name: 'Admin (whole organisation)' }).click();
+    await admin.getByRole('heading', { name: 'Home' }).waitFor();
+
     const editor = await browser.page();
     await signIn(editor, DEMO.editor);
     await editor.getByRole('heading', { name: 'Home' }).waitFor();
-    expect(await editor.getByLabel('Team').count()).toBe(0);
+    await openMenu(editor);
+    expect(await editor.getByRole('group', { name: 'Working as team' }).count()).toBe(0);
+  });
+
+  it('shortens a link, except on /home', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.editor);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await openMenu(page);
+    expect(await page.getByRole('menuitem', { name: 'Shorten a link' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Publish' }).click();
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Shorten a link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shorten a link' });
+    await dialog.getByLabel('Link to shorten').fill('https://example.com/winter-menu');
+    await dialog.getByRole('button', { name: 'Shorten' }).click();
+    const link = dialog.getByRole('link', { name: /\/s\// });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${inject('base')}/s/\\w{7}$`));
+    const followed = await fetch(href ?? '', { redirect: 'manual' });
+    expect(followed.headers.get('location')).toBe('https://example.com/winter-menu');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('shows a maintenance notice until the user dismisses it, for that user only', async () => {
+    const support = await fetch(`${inject('base')}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.support, password: 'demo' }),
+    });
+    const { accessToken } = (await support.json()) as { accessToken: string };
+    const scheduled = await fetch(`${inject('base')}/api/maintenance-notices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+        message: 'The inbox is read-only during the upgrade.',
+      }),
+    });
+    expect(scheduled.status).toBe(200);
+    const page = await browser.page();
+    await signIn(page, DEMO.viewer);
+    const notice = page.getByText(/The inbox is read-only during the upgrade\./);
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Scheduled maintenance from /);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 });

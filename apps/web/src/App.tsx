@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { SignInPage } from './features/sign-in/SignInPage.js';
 import { SignedIn } from './shell/SignedIn.js';
+import { Toasts } from './shell/toasts.js';
 import type { Session } from './session/session.js';
 
 /**
  * The app: the sign-in page without a session, else the signed-in app (bootstrap, shell,
- * routes). Signing out, or a session that can no longer be refreshed, comes back here.
+ * routes), with toasts over both. Signing out, or a session that can no longer be refreshed,
+ * comes back here.
  */
 export function App({ session }: { readonly session: Session }) {
   const [signedIn, setSignedIn] = useState(session.signedIn());
-  if (!signedIn) {
-    return (
-      <SignInPage
-        onSignIn={async (email, password) => {
-          await session.signIn(email, password);
-          setSignedIn(true);
-        }}
-      />
-    );
-  }
-  return <SignedIn session={session} onSignedOut={() => setSignedIn(false)} />;
+  return (
+    <Toasts>
+      {signedIn ? (
+        <SignedIn session={session} onSignedOut={() => setSignedIn(false)} />
+      ) : (
+        <SignInPage
+          onSignIn={async (email, password) => {
+            await session.signIn(email, password);
+            setSignedIn(true);
+          }}
+        />
+      )}
+    </Toasts>
+  );
 }

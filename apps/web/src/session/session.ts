@@ -18,6 +18,8 @@ export interface Session {
   signIn(email: string, password: string): Promise<void>;
   /** Ends the session on the server (the refresh token) and here. */
   signOut(): Promise<void>;
+  /** Continues as another account of the same person (the organisation switcher). */
+  switchAccount(accountId: string): Promise<void>;
 }
 
 const tokensOf = (response: { accessToken: string; refreshToken: string; expiresIn: number }) => ({
@@ -64,6 +66,16 @@ export function createSession(
         open.client.POST('/auth/login', { body: { email, password } }),
       );
       const next = tokensOf(response);
+      saveSession(storage, next);
+      tokens.set(next);
+    },
+    switchAccount: async (accountId) => {
+      const api = createApiClient({ tokens });
+      const next = tokensOf(
+        await api.unwrap(
+          api.client.PUT('/auth/account-switch/{id}', { params: { path: { id: accountId } } }),
+        ),
+      );
       saveSession(storage, next);
       tokens.set(next);
     },

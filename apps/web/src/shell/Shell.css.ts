@@ -63,7 +63,11 @@ export const locked = style([area, { opacity: 0.7, cursor: 'not-allowed' }]);
 
 export const lockNote = style({ fontSize: vars.fontSize.sm });
 
-export const body = style({ display: 'grid', gridTemplateRows: 'auto 1fr', minHeight: 0 });
+export const body = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr',
+  minHeight: 0,
+});
 
 export const topBar = style({
   display: 'flex',
@@ -83,6 +87,10 @@ export const assuming = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const teamSwitch = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const spacer = style({ flex: 1 });
 
-export const signOut = style({ color: vars.color.brandStrong });
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createI18n } from '@smm/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Shell, type ShellProps } from './Shell.js';
 
 const props: ShellProps = {
@@ -10,42 +13,47 @@ const props: ShellProps = {
   path: '/home',
   userName: 'Ada Admin',
   assuming: false,
-  teams: { visible: false, options: [] },
-  onTeamChange: () => undefined,
+  menu: <button type="button">menu</button>,
   children: 'content',
 };
 
+let en: I18n;
+let de: I18n;
+beforeAll(async () => {
+  [en, de] = await Promise.all([createI18n('en'), createI18n('de')]);
+});
+const render = (shell: ShellProps, i18n = en) =>
+  renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <Shell {...shell} />
+    </I18nProvider>,
+  );
+
 describe('Shell', () => {
-  it('shows the sidebar logo "Social Media Management" (platform §2) and the screen', () => {
-    const html = renderToStaticMarkup(<Shell {...props} />);
+  it('shows the sidebar logo "Social Media Management" (platform §2), the menu and the screen', () => {
+    const html = render(props);
     expect(html).toMatch(/<h1[^>]*>Social Media Management<\/h1>/);
     expect(html).toContain('content');
+    expect(html).toContain('>menu</button>');
   });
 
   it('links the areas, marks the current one, and shows locked ones without a link', () => {
-    const html = renderToStaticMarkup(<Shell {...props} />);
+    const html = render(props);
     expect(html).toMatch(/<a[^>]*href="#\/home"[^>]*aria-current="page"[^>]*>Home<\/a>/);
     expect(html).not.toContain('href="#/publish"');
     expect(html).toMatch(/aria-disabled="true"[^>]*>Publish/);
   });
 
-  it('shows the team switcher only when the rules say so, and the assuming indicator', () => {
-    expect(renderToStaticMarkup(<Shell {...props} />)).not.toContain('<select');
-    const html = renderToStaticMarkup(
-      <Shell
-        {...props}
-        assuming
-        teams={{
-          visible: true,
-          options: [
-            { id: 'admin', name: 'Admin' },
-            { id: 't1', name: 'Care' },
-          ],
-          selectedId: 'admin',
-        }}
-      />,
-    );
-    expect(html).toContain('<select');
-    expect(html).toContain('Assuming Ada Admin');
+  it('shows the assuming indicator only while a support user assumes the account', () => {
+    expect(render(props)).not.toContain('Assuming');
+    expect(render({ ...props, assuming: true })).toContain('Assuming Ada Admin');
+  });
+
+  it('speaks the active language: area names and the logo in German', () => {
+    const html = render({ ...props, assuming: true }, de);
+    expect(html).toMatch(/<h1[^>]*>Social-Media-Management<\/h1>/);
+    expect(html).toMatch(/>Startseite<\/a>/);
+    expect(html).toContain('Angemeldet als Ada Admin');
+    expect(html).toContain('aria-label="Hauptnavigation"');
   });
 });

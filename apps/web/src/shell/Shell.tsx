@@ -1,9 +1,8 @@
-import type { SidebarButton, TeamSwitcher } from '@smm/access';
+import { useLingui } from '@lingui/react';
+import type { SidebarButton } from '@smm/access';
+import { areaMessages, shellMessages, translate } from '@smm/i18n';
 import type { ReactNode } from 'react';
 import * as styles from './Shell.css.js';
-
-/** The sidebar logo text (platform §2). */
-export const SHELL_TITLE = 'Social Media Management';
 
 /** What the shell shows around a screen. */
 export interface ShellProps {
@@ -15,30 +14,41 @@ export interface ShellProps {
   readonly userName: string;
   /** A support user acts as this person (platform §1). */
   readonly assuming: boolean;
-  readonly teams: TeamSwitcher;
-  readonly onTeamChange: (teamId: string) => void;
+  /** The platform menu, at the right of the top bar. */
+  readonly menu: ReactNode;
+  /** Notices above the screen: maintenance, the locale override. */
+  readonly banners?: ReactNode;
   readonly children: ReactNode;
 }
 
 const isIn = (path: string, button: SidebarButton) =>
   path === button.path || path.startsWith(`${button.path}/`);
 
+const labelOf = (id: string): keyof typeof areaMessages | null =>
+  id in areaMessages ? (id as keyof typeof areaMessages) : null;
+
 /**
- * The frame around every screen: the sidebar (logo, the package's areas) and the top bar (who
- * is signed in, the assuming indicator, the team switcher for admins, sign-out).
+ * The frame around every screen: the sidebar (logo, the package's areas) and the top bar (the
+ * assuming indicator, the platform menu), the banners and the screen.
  */
 export function Shell(props: ShellProps) {
-  const { buttons, path, teams } = props;
+  const { i18n } = useLingui();
+  const { buttons, path } = props;
+  const label = (button: SidebarButton) => {
+    const id = labelOf(button.id);
+    return id ? i18n._(areaMessages[id]) : button.label;
+  };
   return (
     <div className={styles.layout}>
-      <nav className={styles.sidebar} aria-label="Main">
-        <h1 className={styles.logo}>{SHELL_TITLE}</h1>
+      <nav className={styles.sidebar} aria-label={i18n._(shellMessages.mainNavigation)}>
+        <h1 className={styles.logo}>{i18n._(shellMessages.logo)}</h1>
         <ul className={styles.areas}>
           {buttons.map((button) => (
             <li key={button.id}>
               {button.locked ? (
                 <span className={styles.locked} aria-disabled="true">
-                  {button.label} <span className={styles.lockNote}>(locked)</span>
+                  {label(button)}{' '}
+                  <span className={styles.lockNote}>({i18n._(shellMessages.locked)})</span>
                 </span>
               ) : (
                 <a
@@ -46,7 +56,7 @@ export function Shell(props: ShellProps) {
                   href={`#${button.path}`}
                   aria-current={isIn(path, button) ? 'page' : undefined}
                 >
-                  {button.label}
+                  {label(button)}
                 </a>
               )}
             </li>
@@ -57,30 +67,13 @@ export function Shell(props: ShellProps) {
         <header className={styles.topBar}>
           {props.assuming ? (
             <span className={styles.assuming} role="status">
-              Assuming {props.userName}
+              {translate(i18n, shellMessages.assuming, { name: props.userName })}
             </span>
-          ) : (
-            <span>{props.userName}</span>
-          )}
-          {teams.visible ? (
-            <label className={styles.teamSwitch}>
-              Team
-              <select
-                value={teams.selectedId ?? ''}
-                onChange={(event) => props.onTeamChange(event.currentTarget.value)}
-              >
-                {teams.options.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </select>
-            </label>
           ) : null}
-          <a className={styles.signOut} href="#/logout">
-            Sign out
-          </a>
+          <span className={styles.spacer} />
+          {props.menu}
         </header>
+        <div>{props.banners}</div>
         <main className={styles.main}>{props.children}</main>
       </div>
     </div>

@@ -77,3 +77,6 @@ export const groupLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.strong,
 });
+
+/** The mark of a chosen radio item, and the same room when not chosen, so labels line up. */
+export const check = style({ display: 'inline-flex', width: '1em', flexShrink: 0 });

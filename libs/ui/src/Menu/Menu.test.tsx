@@ -51,4 +51,24 @@ describe('Menu', () => {
     expect(html).toMatch(/<a role="menuitem"[^>]*href="#\/profile"/);
     expect(html).toMatch(/<button role="menuitem"[^>]*aria-disabled="true"[^>]*type="button"/);
   });
+
+  it('marks one choice of several as a checked radio item', () => {
+    const teams: MenuEntry[] = [
+      {
+        kind: 'group',
+        id: 'teams',
+        label: 'Working as team',
+        items: [
+          { id: 'admin', label: 'Admin', checked: true },
+          { id: 'care', label: 'Care', checked: false },
+        ],
+      },
+      signOut,
+    ];
+    const html = renderToStaticMarkup(<Menu label="Account" items={teams} defaultOpen />);
+    expect(html.match(/role="menuitemradio"/g)).toHaveLength(2);
+    expect(html).toMatch(/role="menuitemradio" aria-checked="true"[^>]*>.*Admin/);
+    expect(html).toMatch(/role="menuitemradio" aria-checked="false"[^>]*>.*Care/);
+    expect(html.match(/role="menuitem"/g)).toHaveLength(1);
+  });
 });

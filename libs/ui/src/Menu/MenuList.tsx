@@ -50,7 +50,8 @@ function renderItem(item: MenuItem, { flat, itemRefs, onChoose, onHover }: MenuL
   const index = flat.indexOf(item);
   const className = item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item;
   const common = {
-    role: 'menuitem',
+    role: item.checked === undefined ? 'menuitem' : 'menuitemradio',
+    'aria-checked': item.checked,
     tabIndex: -1,
     className,
     'aria-disabled': item.disabled === true ? true : undefined,
@@ -62,6 +63,9 @@ function renderItem(item: MenuItem, { flat, itemRefs, onChoose, onHover }: MenuL
   } as const;
   const content = (
     <>
+      {item.checked === undefined ? null : (
+        <span className={styles.check}>{item.checked ? <Icon name="check" /> : null}</span>
+      )}
       {item.icon !== undefined && <Icon name={item.icon} />}
       <span>{item.label}</span>
     </>

@@ -16,6 +16,11 @@ export interface MenuItem {
   readonly disabled?: boolean;
   /** `danger` for destructive actions. */
   readonly tone?: 'danger';
+  /**
+   * Makes the item one choice of several (`menuitemradio`), chosen or not (`aria-checked`),
+   * e.g. the team one works as.
+   */
+  readonly checked?: boolean;
 }
 
 /** A line between items. */

@@ -22,6 +22,4 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, color: vars.color.text });
-
 export const error = style({ margin: 0, color: vars.color.danger });

@@ -1,10 +1,11 @@
-import { Button } from '@smm/ui';
+import { useLingui } from '@lingui/react';
+import { shellMessages } from '@smm/i18n';
+import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import * as styles from './SignInPage.css.js';
 
-/** What went wrong signing in, as the server said it (or that it could not be reached). */
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Signing in failed. Try again.';
+/** What went wrong signing in, as the server said it (or why it could not be reached). */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The sign-in page of the embedded issuer: e-mail address and password. A refusal is shown as
@@ -15,6 +16,7 @@ export function SignInPage({
 }: {
   readonly onSignIn: (email: string, password: string) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,24 +35,30 @@ export function SignInPage({
     <main className={styles.page}>
       <form className={styles.card} onSubmit={submit} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title" className={styles.title}>
-          Social Media Management
+          {i18n._(shellMessages.logo)}
         </h1>
-        <p className={styles.lead}>Sign in to Switchboard</p>
-        <label className={styles.field}>
-          E-mail address
-          <input name="email" type="email" autoComplete="username" required />
-        </label>
-        <label className={styles.field}>
-          Password
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
+        <p className={styles.lead}>{i18n._(shellMessages.signInTitle)}</p>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          label={i18n._(shellMessages.email)}
+        />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={i18n._(shellMessages.password)}
+        />
         {error === null ? null : (
           <p role="alert" className={styles.error}>
             {error}
           </p>
         )}
         <Button type="submit" busy={busy}>
-          Sign in
+          {i18n._(busy ? shellMessages.signingIn : shellMessages.signIn)}
         </Button>
       </form>
     </main>

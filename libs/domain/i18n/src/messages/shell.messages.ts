@@ -33,10 +33,6 @@ export const shellMessages = {
     comment: "The team switcher's entry for working without a team.",
   },
   organisation: /*i18n*/ { id: 'shell.organisation', message: 'Switch organisation' },
-  currentOrganisation: /*i18n*/ {
-    id: 'shell.currentOrganisation',
-    message: '{name} (current)',
-  },
   switchFailed: /*i18n*/ {
     id: 'shell.switchFailed',
     message: 'Could not switch: {reason}',

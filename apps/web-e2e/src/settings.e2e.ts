@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, openMenu, signIn, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+
+describe('settings', () => {
+  it('renames the user from the profile screen, with the spec’s toast', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.editor);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Your profile' }).click();
+    await page.getByLabel('First name').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/settings/profile');
+    await expectAccessible(page);
+    await page.getByLabel('First name').fill('Edwina');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile has been updated successfully').waitFor();
+    await page.getByRole('button', { name: /^Account menu of Edwina Editor/ }).waitFor();
+    // A refused e-mail address says why, at the field and in the profile toast.
+    await page.getByLabel('New e-mail address').fill('admin@demo.test');
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await page.getByText('There was an error while updating your profile').waitFor();
+    await page.getByText('This e-mail address is already in use.').waitFor();
+  });
+
+  it('asks before withdrawing the AI consent; Escape keeps it, Yes withdraws it', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/ai'));
+    const consent = page.getByLabel('Allow OpenAI features for the organisation');
+    await consent.waitFor();
+    await expectAccessible(page);
+    if (!(await consent.isChecked())) {
+      // Giving the consent does not ask; the box shows the server's answer.
+      await consent.click();
+      await page.getByText('OpenAI have been updated').waitFor();
+      await expect.poll(() => consent.isChecked()).toBe(true);
+    }
+    await consent.click();
+    const dialog = page.getByRole('dialog', { name: 'Turn off OpenAI features?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await consent.isChecked()).toBe(true);
+
+    await consent.click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('OpenAI have been updated').waitFor();
+    await expect.poll(() => consent.isChecked()).toBe(false);
+    await page.reload();
+    await expect.poll(() => consent.isChecked()).toBe(false);
+  });
+
+  it('shows a non-admin the consent without letting them change it', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.viewer);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/ai'));
+    const consent = page.getByLabel('Allow OpenAI features for the organisation');
+    await consent.waitFor();
+    expect(await consent.isDisabled()).toBe(true);
+    await page.getByText("Only an administrator can change the organisation's consent.").waitFor();
+  });
+});
+
+describe('languages', () => {
+  it('shows the app in German for ?lang=de with the banner, and keeps English preferred', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/home?lang=de'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Startseite' }).waitFor();
+    await page
+      .getByText('Diese Seite wird in einer Sprache angezeigt, die der geöffnete Link vorgibt.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Einstellungen' }).count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await expectAccessible(page);
+    // Without the link the preferred language is back.
+    await page.goto(page.url().replace(/#.*$/, '#/home'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+  });
+
+  it('keeps a language the user chooses in the profile', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.viewer);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('heading', { name: 'Votre profil' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Paramètres' }).waitFor();
+  });
+});

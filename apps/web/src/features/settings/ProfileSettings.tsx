@@ -1,0 +1,24 @@
+import type { User } from '@smm/model';
+import { useLocale } from '../../i18n/LocaleProvider.js';
+import { EmailForm } from './EmailForm.js';
+import { LanguageForm } from './LanguageForm.js';
+import { NameForm } from './NameForm.js';
+import { PictureForm } from './PictureForm.js';
+import type { SettingsCalls } from './settings.calls.js';
+
+/** The profile screen (platform §2): name, e-mail address, picture and language. */
+export function ProfileSettings(props: {
+  readonly me: User;
+  readonly calls: SettingsCalls;
+  readonly onSaved: (me: User) => void;
+}) {
+  const { locale, choose } = useLocale();
+  return (
+    <>
+      <NameForm {...props} />
+      <EmailForm {...props} />
+      <PictureForm {...props} />
+      <LanguageForm locale={locale} onChoose={(next) => void choose(next)} />
+    </>
+  );
+}

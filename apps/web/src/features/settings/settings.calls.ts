@@ -1,0 +1,45 @@
+import type { ApiClient } from '@smm/api-client';
+import { AiFeaturesFlag, decodeOrThrow, User } from '@smm/model';
+
+/** The profile and consent calls of the settings screens, their answers decoded. */
+export function settingsCalls(api: ApiClient) {
+  return {
+    /** Renames the signed-in user. */
+    rename: async (id: string, firstName: string, lastName: string) =>
+      decodeOrThrow(
+        User,
+        await api.unwrap(api.client.PUT('/smm/accounts/me', { body: { id, firstName, lastName } })),
+      ),
+    /** Moves the signed-in user to another e-mail address. */
+    changeEmail: async (newEmail: string) =>
+      decodeOrThrow(
+        User,
+        await api.unwrap(api.client.POST('/smm/accounts/me/change-email', { body: { newEmail } })),
+      ),
+    /** Sets the user's picture from an image data URL. */
+    setPicture: async (id: string, profilePicture: string) =>
+      decodeOrThrow(
+        User,
+        await api.unwrap(
+          api.client.POST('/api/1/user/{id}/picture', {
+            params: { path: { id } },
+            body: { profilePicture },
+          }),
+        ),
+      ),
+    /** Gives or withdraws the organisation's consent to the OpenAI features. */
+    setAiFeatures: async (orgId: string, aiFeaturesEnabled: boolean) =>
+      decodeOrThrow(
+        AiFeaturesFlag,
+        await api.unwrap(
+          api.client.POST('/organizations/{id}/setAiFeatures', {
+            params: { path: { id: orgId } },
+            body: { aiFeaturesEnabled },
+          }),
+        ),
+      ),
+  };
+}
+
+/** The settings calls, as the screens receive them. */
+export type SettingsCalls = ReturnType<typeof settingsCalls>;

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react';
+import type { RouteResolution } from '@smm/access';
+import { shellMessages } from '@smm/i18n';
+import type { User } from '@smm/model';
+import { Skeleton } from '@smm/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import type { Session } from '../session/session.js';
+
+const HomePage = lazy(() => import('../features/home/HomePage.js'));
+const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js'));
+
+/** Signs out (the `#/logout` route) and tells the app. */
+function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
+  const { i18n } = useLingui();
+  useEffect(() => {
+    void session.signOut().finally(onSignedOut);
+  }, [session, onSignedOut]);
+  return <p role="status">{i18n._(shellMessages.signingOut)}</p>;
+}
+
+/**
+ * The screen of a route: each area is its own lazily loaded chunk; areas not built yet say so.
+ * Unknown paths show nothing in the shell (platform §2).
+ */
+export function Screen(props: {
+  readonly resolution: RouteResolution;
+  readonly path: string;
+  readonly me: User;
+  readonly aiEnabled: boolean;
+  readonly session: Session;
+  readonly onMeChanged: (me: User) => void;
+  readonly onAiChanged: (enabled: boolean) => void;
+  readonly onSignedOut: () => void;
+}) {
+  const { resolution, me } = props;
+  if (resolution.kind !== 'view') return null;
+  if (resolution.view === 'logout') {
+    return <SignOut session={props.session} onSignedOut={props.onSignedOut} />;
+  }
+  const screen = () => {
+    switch (resolution.view) {
+      case 'home':
+        return <HomePage name={me.firstName || me.email} />;
+      case 'settings.profile':
+      case 'settings.ai':
+        return (
+          <SettingsScreen
+            screen={resolution.view === 'settings.ai' ? 'ai' : 'profile'}
+            path={props.path}
+            me={me}
+            aiEnabled={props.aiEnabled}
+            api={props.session.api}
+            onMeChanged={props.onMeChanged}
+            onAiChanged={props.onAiChanged}
+          />
+        );
+      default:
+        return <ComingSoon path={props.path} />;
+    }
+  };
+  return <Suspense fallback={<Skeleton lines={3} />}>{screen()}</Suspense>;
+}

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react';
+import { detectPackage, resolveRoute, sidebarButtons, teamSwitcher } from '@smm/access';
+import { platformMessages, translate } from '@smm/i18n';
+import type { SwitchableAccount, User } from '@smm/model';
+import type { BootstrapSnapshot } from '@smm/session';
+import { Banner } from '@smm/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import type { Session } from '../session/session.js';
+import { MaintenanceBanner } from './MaintenanceBanner.js';
+import { PlatformMenu } from './PlatformMenu.js';
+import { Screen } from './Screen.js';
+import { Shell } from './Shell.js';
+import { shellCalls } from './shell.calls.js';
+import { useToast } from './toasts.js';
+import { UrlShortener } from './UrlShortener.js';
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The signed-in shell around the route's screen, with the platform menu and the banners. */
+export function Screens(props: {
+  readonly snapshot: BootstrapSnapshot;
+  readonly localeWarning: boolean;
+  readonly session: Session;
+  readonly onSignedOut: () => void;
+}) {
+  const { snapshot, session } = props;
+  const { i18n } = useLingui();
+  const toast = useToast();
+  const locale = useLocale();
+  const [location, navigate] = useHashLocation();
+  // `#/home?lang=de`: the query is the locale's, not the route's.
+  const path = location.split('?')[0] ?? '/';
+  const [me, setMe] = useState<User>(snapshot.me);
+  const [aiEnabled, setAiEnabled] = useState(snapshot.aiSettings.aiFeaturesEnabled);
+  const [accounts, setAccounts] = useState<readonly SwitchableAccount[]>([]);
+  const [unread, setUnread] = useState<number | null>(null);
+  const [shortening, setShortening] = useState(false);
+  const [overrideSeen, setOverrideSeen] = useState(false);
+  const calls = useMemo(() => shellCalls(session.api), [session]);
+  useEffect(() => {
+    calls.accounts().then(setAccounts, () => setAccounts([]));
+    calls.unreadCount().then(setUnread, () => setUnread(null));
+  }, [calls]);
+  const { adopt } = locale;
+  useEffect(() => {
+    if (snapshot.locale) void adopt(snapshot.locale);
+  }, [snapshot.locale, adopt]);
+  const context = useMemo(
+    () => ({
+      packageName: detectPackage({ features: snapshot.features }),
+      // The notification centre's screens are not built yet: its route leads home.
+      notificationCentreEnabled: false,
+      user: { isAdmin: me.isAdmin },
+    }),
+    [snapshot, me.isAdmin],
+  );
+  const resolution = resolveRoute(path, context);
+  useEffect(() => {
+    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+  }, [resolution, navigate]);
+
+  const switchTeam = (teamId: string) => {
+    calls
+      .switchTeam(me.orgId, me.id, teamId === 'admin' ? null : teamId)
+      .then(() => window.location.reload())
+      // Team switch errors show the server's message (platform §8).
+      .catch((error: unknown) => toast({ type: 'error', message: reasonOf(error) }));
+  };
+  const switchAccount = (accountId: string) => {
+    const target = accounts.find((account) => account.id === accountId);
+    session
+      .switchAccount(accountId)
+      .then(() => {
+        window.location.hash = '#/home';
+        window.location.reload();
+      })
+      .catch(() =>
+        toast({
+          type: 'error',
+          message: translate(i18n, platformMessages.organisationNotFound, {
+            id: target?.orgId ?? accountId,
+          }),
+        }),
+      );
+  };
+  const userName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
+  const banners = (
+    <>
+      {locale.overridden && !overrideSeen ? (
+        <Banner tone="info" onDismiss={() => setOverrideSeen(true)}>
+          {i18n._(platformMessages.localeOverridden)}
+        </Banner>
+      ) : null}
+      {props.localeWarning ? (
+        <Banner tone="warning">{i18n._(platformMessages.localeWarning)}</Banner>
+      ) : null}
+      <MaintenanceBanner
+        userId={me.id}
+        locale={locale.locale}
+        load={calls.maintenanceNotices}
+        storage={window.localStorage}
+      />
+    </>
+  );
+  return (
+    <Shell
+      buttons={sidebarButtons(context)}
+      path={path}
+      userName={userName}
+      assuming={snapshot.authentication.assuming}
+      banners={banners}
+      menu={
+        <PlatformMenu
+          userName={userName}
+          picture={me.profilePicture ?? null}
+          teams={teamSwitcher(me, snapshot.teams)}
+          onTeamChange={switchTeam}
+          accounts={accounts}
+          onAccountChange={switchAccount}
+          unread={unread}
+          // The URL shortener is not offered on /home (platform §2).
+          onShortenLink={path === '/home' ? undefined : () => setShortening(true)}
+        />
+      }
+    >
+      <Screen
+        resolution={resolution}
+        path={path}
+        me={me}
+        aiEnabled={aiEnabled}
+        session={session}
+        onMeChanged={setMe}
+        onAiChanged={setAiEnabled}
+        onSignedOut={props.onSignedOut}
+      />
+      <UrlShortener open={shortening} api={session.api} onClose={() => setShortening(false)} />
+    </Shell>
+  );
+}
