@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGHUP', () => shutdown('SIGHUP'));
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

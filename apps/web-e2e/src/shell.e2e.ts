@@ -97,6 +97,23 @@ describe('the platform menu', () => {
     expect(await editor.getByRole('group', { name: 'Working as team' }).count()).toBe(0);
   });
 
+  it('switches to the same person’s account in another organisation', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await openMenu(page);
+    const organisations = page.getByRole('group', { name: 'Switch organisation' });
+    expect(await organisations.getByRole('menuitemradio', { checked: true }).textContent()).toBe(
+      'Demo Coffee',
+    );
+    await organisations.getByRole('menuitemradio', { name: 'Other Tea Company' }).click();
+    await page.getByRole('button', { name: /^Account menu of Otto Other/ }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/home');
+    // The new session is kept: a reload stays in the other organisation.
+    await page.reload();
+    await page.getByRole('button', { name: /^Account menu of Otto Other/ }).waitFor();
+  });
+
   it('shortens a link, except on /home', async () => {
     const page = await browser.page();
     await signIn(page, DEMO.editor);

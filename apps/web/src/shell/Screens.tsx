@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { detectPackage, resolveRoute, sidebarButtons, teamSwitcher } from '@smm/access';
 import { platformMessages, translate } from '@smm/i18n';
-import type { SwitchableAccount, User } from '@smm/model';
+import { type SwitchableAccount, type User, toApiError } from '@smm/model';
 import type { BootstrapSnapshot } from '@smm/session';
 import { Banner } from '@smm/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,8 +15,6 @@ import { Shell } from './Shell.js';
 import { shellCalls } from './shell.calls.js';
 import { useToast } from './toasts.js';
 import { UrlShortener } from './UrlShortener.js';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The signed-in shell around the route's screen, with the platform menu and the banners. */
 export function Screens(props: {
@@ -66,7 +64,7 @@ export function Screens(props: {
       .switchTeam(me.orgId, me.id, teamId === 'admin' ? null : teamId)
       .then(() => window.location.reload())
       // Team switch errors show the server's message (platform §8).
-      .catch((error: unknown) => toast({ type: 'error', message: reasonOf(error) }));
+      .catch((error: unknown) => toast({ type: 'error', message: toApiError(error).message }));
   };
   const switchAccount = (accountId: string) => {
     const target = accounts.find((account) => account.id === accountId);

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ApiClient } from '@smm/api-client';
 import { shellMessages } from '@smm/i18n';
-import { decodeOrThrow, ShortLink } from '@smm/model';
+import { decodeOrThrow, ShortLink, toApiError } from '@smm/model';
 import { Button, Input, Modal } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from './toasts.js';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The URL shortener modal of the platform menu: an address in, a short link out to copy. */
 export function UrlShortener(props: {
@@ -32,7 +30,7 @@ export function UrlShortener(props: {
     props.api
       .unwrap(props.api.client.POST('/api/short-links', { body: { url } }))
       .then((answer) => setLink(decodeOrThrow(ShortLink, answer)))
-      .catch((failure: unknown) => setError(reasonOf(failure)))
+      .catch((failure: unknown) => setError(toApiError(failure).message))
       .finally(() => setBusy(false));
   };
   const copy = (shortUrl: string) => {

@@ -17,8 +17,8 @@ const meta = {
         id: 'organisations',
         label: 'Organisations',
         items: [
-          { id: 'acme', label: 'Acme (current)', icon: 'check', onSelect: fn() },
-          { id: 'globex', label: 'Globex', onSelect: fn() },
+          { id: 'acme', label: 'Acme', checked: true, onSelect: fn() },
+          { id: 'globex', label: 'Globex', checked: false, onSelect: fn() },
           { id: 'initech', label: 'Initech (no access)', disabled: true },
         ],
       },

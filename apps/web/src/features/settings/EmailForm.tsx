@@ -1,24 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
-import type { User } from '@smm/model';
+import { toApiError } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
 import { looksLikeEmail } from './profile.rules.js';
-import type { SettingsCalls } from './settings.calls.js';
+import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Changes the address the user signs in with (only the new address is sent). The server's
  * refusal ("already in use") is shown at the field as well as in the profile toast.
  */
-export function EmailForm(props: {
-  readonly me: User;
-  readonly calls: SettingsCalls;
-  readonly onSaved: (me: User) => void;
-}) {
+export function EmailForm(props: ProfileFormProps) {
   const { i18n } = useLingui();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -41,7 +35,7 @@ export function EmailForm(props: {
         toast({ type: 'success', message: i18n._(platformMessages.profileUpdated) });
       })
       .catch((failure: unknown) => {
-        setError(reasonOf(failure));
+        setError(toApiError(failure).message);
         toast({ type: 'error', message: i18n._(platformMessages.profileUpdateFailed) });
       })
       .finally(() => setBusy(false));

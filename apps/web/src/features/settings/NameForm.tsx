@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages } from '@smm/i18n';
-import type { User } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
 import { hasNames } from './profile.rules.js';
-import type { SettingsCalls } from './settings.calls.js';
+import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
 
 /** The user's first and last name, saved with the spec's profile toasts (platform §8). */
-export function NameForm(props: {
-  readonly me: User;
-  readonly calls: SettingsCalls;
-  readonly onSaved: (me: User) => void;
-}) {
+export function NameForm(props: ProfileFormProps) {
   const { i18n } = useLingui();
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
-import type { User } from '@smm/model';
 import { Avatar, Input } from '@smm/ui';
 import { type ChangeEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
 import { MAX_PICTURE_LENGTH, PICTURE_TYPES } from './profile.rules.js';
-import type { SettingsCalls } from './settings.calls.js';
+import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
 
 const dataUrlOf = (file: File) =>
@@ -17,11 +16,7 @@ const dataUrlOf = (file: File) =>
   });
 
 /** The profile picture: chosen from a file, sent as a data URL, with the spec's toasts. */
-export function PictureForm(props: {
-  readonly me: User;
-  readonly calls: SettingsCalls;
-  readonly onSaved: (me: User) => void;
-}) {
+export function PictureForm(props: ProfileFormProps) {
   const { i18n } = useLingui();
   const toast = useToast();
   const [error, setError] = useState<string | undefined>();

@@ -1,17 +1,12 @@
-import type { User } from '@smm/model';
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { EmailForm } from './EmailForm.js';
 import { LanguageForm } from './LanguageForm.js';
 import { NameForm } from './NameForm.js';
 import { PictureForm } from './PictureForm.js';
-import type { SettingsCalls } from './settings.calls.js';
+import type { ProfileFormProps } from './settings.calls.js';
 
 /** The profile screen (platform §2): name, e-mail address, picture and language. */
-export function ProfileSettings(props: {
-  readonly me: User;
-  readonly calls: SettingsCalls;
-  readonly onSaved: (me: User) => void;
-}) {
+export function ProfileSettings(props: ProfileFormProps) {
   const { locale, choose } = useLocale();
   return (
     <>

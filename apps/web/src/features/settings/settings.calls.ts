@@ -43,3 +43,11 @@ export function settingsCalls(api: ApiClient) {
 
 /** The settings calls, as the screens receive them. */
 export type SettingsCalls = ReturnType<typeof settingsCalls>;
+
+/** What each form of the profile screen works with. */
+export interface ProfileFormProps {
+  readonly me: User;
+  readonly calls: SettingsCalls;
+  /** The user as the server has them after a change. */
+  readonly onSaved: (me: User) => void;
+}

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { shellMessages } from '@smm/i18n';
+import { toApiError } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import * as styles from './SignInPage.css.js';
-
-/** What went wrong signing in, as the server said it (or why it could not be reached). */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The sign-in page of the embedded issuer: e-mail address and password. A refusal is shown as
@@ -26,7 +24,8 @@ export function SignInPage({
     setError(null);
     onSignIn(String(form.get('email') ?? ''), String(form.get('password') ?? '')).catch(
       (failure: unknown) => {
-        setError(messageOf(failure));
+        // What went wrong, as the server said it (or why it could not be reached).
+        setError(toApiError(failure).message);
         setBusy(false);
       },
     );
