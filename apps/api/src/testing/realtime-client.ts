@@ -32,7 +32,8 @@ export function open(api: TestApi, token: string): Promise<Client> {
     frames,
     socket,
     send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: (test, timeoutMs = 5000) =>
+    // Generous: frames that should come do, however busy the machine; only failures wait.
+    next: (test, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const look = () => {
           for (let i = taken; i < frames.length; i++) {
