@@ -7,12 +7,15 @@ import {
   visibleMaintenanceNotices,
 } from '@smm/notify';
 import { Banner } from '@smm/ui';
+import { either as E } from 'fp-ts';
+import * as t from 'io-ts';
 import { useEffect, useState } from 'react';
 
+/** The dismissed notice ids kept for the user; none when nothing or something else is kept. */
 const readDismissed = (storage: Storage, key: string): string[] => {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id) => typeof id === 'string') : [];
+    const stored = t.array(t.string).decode(JSON.parse(storage.getItem(key) ?? '[]'));
+    return E.isRight(stored) ? stored.right : [];
   } catch {
     return [];
   }

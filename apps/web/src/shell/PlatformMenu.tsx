@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { TeamSwitcher } from '@smm/access';
-import { ADMIN_TEAM_ENTRY } from '@smm/access';
+import { ADMIN_TEAM_ENTRY, canSwitchOrganisation } from '@smm/access';
 import { shellMessages, translate } from '@smm/i18n';
 import type { SwitchableAccount } from '@smm/model';
 import { Avatar, Badge, Menu, type MenuEntry } from '@smm/ui';
@@ -59,7 +59,7 @@ export function PlatformMenu(props: PlatformMenuProps) {
       })),
     });
   }
-  if (new Set(accounts.map((account) => account.orgId)).size > 1) {
+  if (canSwitchOrganisation(accounts)) {
     entries.push({
       kind: 'group',
       id: 'organisations',

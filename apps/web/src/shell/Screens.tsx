@@ -133,7 +133,11 @@ export function Screens(props: {
         onAiChanged={setAiEnabled}
         onSignedOut={props.onSignedOut}
       />
-      <UrlShortener open={shortening} api={session.api} onClose={() => setShortening(false)} />
+      <UrlShortener
+        open={shortening}
+        shorten={calls.shorten}
+        onClose={() => setShortening(false)}
+      />
     </Shell>
   );
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import type { ApiClient } from '@smm/api-client';
 import { shellMessages } from '@smm/i18n';
-import { decodeOrThrow, ShortLink, toApiError } from '@smm/model';
+import { type ShortLink, toApiError } from '@smm/model';
 import { Button, Input, Modal } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from './toasts.js';
@@ -9,7 +8,7 @@ import { useToast } from './toasts.js';
 /** The URL shortener modal of the platform menu: an address in, a short link out to copy. */
 export function UrlShortener(props: {
   readonly open: boolean;
-  readonly api: ApiClient;
+  readonly shorten: (url: string) => Promise<ShortLink>;
   readonly onClose: () => void;
 }) {
   const { i18n } = useLingui();
@@ -27,9 +26,9 @@ export function UrlShortener(props: {
     const url = String(new FormData(event.currentTarget).get('url') ?? '');
     setBusy(true);
     setError(undefined);
-    props.api
-      .unwrap(props.api.client.POST('/api/short-links', { body: { url } }))
-      .then((answer) => setLink(decodeOrThrow(ShortLink, answer)))
+    props
+      .shorten(url)
+      .then(setLink)
       .catch((failure: unknown) => setError(toApiError(failure).message))
       .finally(() => setBusy(false));
   };

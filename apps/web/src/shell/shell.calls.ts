@@ -1,5 +1,11 @@
 import type { ApiClient } from '@smm/api-client';
-import { decodeOrThrow, MaintenanceNotice, SwitchableAccount, UnreadCount } from '@smm/model';
+import {
+  decodeOrThrow,
+  MaintenanceNotice,
+  ShortLink,
+  SwitchableAccount,
+  UnreadCount,
+} from '@smm/model';
 import * as t from 'io-ts';
 
 /** The shell's own calls (platform §2), their answers decoded. */
@@ -22,6 +28,12 @@ export function shellCalls(api: ApiClient) {
       decodeOrThrow(
         t.array(MaintenanceNotice),
         await api.unwrap(api.client.GET('/api/maintenance-notices')),
+      ),
+    /** A short link on this server for an http(s) address (the URL shortener). */
+    shorten: async (url: string) =>
+      decodeOrThrow(
+        ShortLink,
+        await api.unwrap(api.client.POST('/api/short-links', { body: { url } })),
       ),
     /** Works as a team (or, with null, as the whole organisation): the admin context switch. */
     switchTeam: async (orgId: string, userId: string, teamId: string | null) => {

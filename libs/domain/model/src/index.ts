@@ -24,6 +24,7 @@ export type { EnumC } from './codec.utils.js';
 export { normaliseId, formatId, sameId } from './id.js';
 export { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, ApiError, toApiError } from './api-error.js';
 export { isAssigned, isAssignee } from './assignee.rules.js';
+export { hasNames, isEmailAddress, MAX_PICTURE_LENGTH, PICTURE_TYPES } from './profile.rules.js';
 export type { AssignableItem, Identified } from './assignee.rules.js';
 export {
   SupportedNetwork,

@@ -1,5 +1,7 @@
 import {
   EmailChange,
+  isEmailAddress,
+  MAX_PICTURE_LENGTH,
   NotificationChannelToggle,
   OrgUserUpdate,
   ProfilePictureUpdate,
@@ -15,9 +17,6 @@ import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The largest profile picture accepted, as a data URL. */
-export const MAX_PICTURE_BYTES = 1_000_000;
 const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
 
 /** A user of the caller's organisation as the caller may see them; 404 otherwise. */
@@ -150,7 +149,7 @@ export function usersRoutes(): AnyRoute[] {
       response: User,
       handle: async ({ db, caller, body }) => {
         const email = body.newEmail.trim();
-        if (!EMAIL.test(email))
+        if (!isEmailAddress(email))
           throw badRequest(`newEmail: expected an e-mail address got "${email}"`);
         const taken = await db
           .selectFrom('users')
@@ -176,7 +175,7 @@ export function usersRoutes(): AnyRoute[] {
       handle: async ({ db, caller, params, body }) => {
         await visibleUser(db, caller, params.id);
         selfOrAdmin(caller, params.id);
-        if (body.profilePicture.length > MAX_PICTURE_BYTES) {
+        if (body.profilePicture.length > MAX_PICTURE_LENGTH) {
           throw badRequest('The picture is larger than 1 MB.');
         }
         if (!PICTURE.test(body.profilePicture)) {

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
-import { toApiError } from '@smm/model';
+import { toApiError, isEmailAddress } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
-import { looksLikeEmail } from './profile.rules.js';
 import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
 
@@ -21,7 +20,7 @@ export function EmailForm(props: ProfileFormProps) {
     event.preventDefault();
     const target = event.currentTarget;
     const newEmail = String(new FormData(target).get('newEmail') ?? '').trim();
-    if (!looksLikeEmail(newEmail)) {
+    if (!isEmailAddress(newEmail)) {
       setError(i18n._(settingsMessages.emailInvalid));
       return;
     }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages } from '@smm/i18n';
+import { hasNames } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
-import { hasNames } from './profile.rules.js';
 import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
+import { MAX_PICTURE_LENGTH, PICTURE_TYPES } from '@smm/model';
 import { Avatar, Input } from '@smm/ui';
 import { type ChangeEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
-import { MAX_PICTURE_LENGTH, PICTURE_TYPES } from './profile.rules.js';
 import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNames, looksLikeEmail } from './profile.rules.js';
+import { hasNames, isEmailAddress } from './profile.rules.js';
 
 describe('profile rules', () => {
   it.each([
@@ -9,8 +9,8 @@ describe('profile rules', () => {
     ['ada example.com', false],
     ['@example.com', false],
     ['', false],
-  ])('looksLikeEmail(%j) is %s', (value, expected) => {
-    expect(looksLikeEmail(value)).toBe(expected);
+  ])('isEmailAddress(%j) is %s', (value, expected) => {
+    expect(isEmailAddress(value)).toBe(expected);
   });
 
   it.each([

@@ -1,18 +1,19 @@
-/** The largest picture the server takes, in characters of its data URL (1 MB). */
-export const MAX_PICTURE_LENGTH = 1024 * 1024;
+/** The longest profile picture the server takes, in characters of its data URL (platform §7). */
+export const MAX_PICTURE_LENGTH = 1_000_000;
 
 /** The picture types the server takes. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /**
- * Whether an e-mail address looks deliverable enough to send: something, an @, a domain with a
- * dot. The server decides; this spares a round trip for typos.
+ * Whether a text looks like a deliverable e-mail address: something, an @, a domain with a dot
+ * (surrounding blanks ignored). The server checks every address it stores with this rule; the
+ * app with it spares a round trip for typos.
  *
  * @example
- * looksLikeEmail('ada@example.com') // true
- * looksLikeEmail('ada@example') // false
+ * isEmailAddress('ada@example.com') // true
+ * isEmailAddress('ada@example') // false
  */
-export function looksLikeEmail(value: string): boolean {
+export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
