@@ -1,0 +1,4 @@
+/**
+ * @smm/inbox: the engage inbox's screen logic, framework-free. See README.md.
+ */
+export {};
