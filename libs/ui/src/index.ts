@@ -15,6 +15,16 @@ export { Icon } from './Icon/Icon.js';
 export type { IconProps } from './Icon/Icon.js';
 export { ICON_NAMES } from './Icon/icons.js';
 export type { IconName } from './Icon/icons.js';
+export { NetworkIcon } from './NetworkIcon/NetworkIcon.js';
+export type { NetworkIconProps } from './NetworkIcon/NetworkIcon.js';
+export {
+  KNOWN_NETWORKS,
+  knownNetwork,
+  networkColour,
+  networkGlyphColour,
+  networkName,
+} from './NetworkIcon/networkIcon.rules.js';
+export type { KnownNetwork } from './NetworkIcon/networkIcon.rules.js';
 export { Button } from './Button/Button.js';
 export type { ButtonProps, ButtonVariant } from './Button/Button.js';
 export { IconButton } from './IconButton/IconButton.js';

@@ -17,12 +17,14 @@ export const Single: Story = {};
 /** A labelled icon is an image with a name; an unlabelled one is decorative. */
 export const Labelled: Story = { args: { name: 'warning', label: 'Overdue' } };
 
+/** The whole set with its names, for finding the right one. */
 export const AllIcons: Story = {
   render: (args) => (
     <ul
+      aria-label="Icons"
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(5, 96px)',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
         gap: 16,
         listStyle: 'none',
         padding: 0,
@@ -31,7 +33,7 @@ export const AllIcons: Story = {
       {ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
           <Icon {...args} name={name} />
-          <code>{name}</code>
+          <code style={{ fontSize: 12 }}>{name}</code>
         </li>
       ))}
     </ul>
