@@ -1,4 +1,5 @@
-import { isDirectMessage, networkOf } from './item.terms.js';
+import type { DisplayType, EngageItem } from '@smm/model';
+import { isComment, isDirectMessage, networkOf } from './item.terms.js';
 import type { RuleItem } from './rule.types.js';
 
 /** Texts of the spec that the rules return (engage §5). */
@@ -125,4 +126,87 @@ export function contentNotice(
 ): string | undefined {
   const empty = (item.message ?? '').trim().length === 0 && (item.media?.length ?? 0) === 0;
   return empty && networkOf(item)?.id === 'facebook' ? TEXTS.facebookEmptyContent : undefined;
+}
+
+/**
+ * The parts of an engage item {@link displayTypeOf} reads. Every `EngageItem` of `@smm/model` is
+ * one.
+ */
+export interface DisplayItem extends RuleItem {
+  readonly engage: RuleItem['engage'] &
+    Partial<Pick<EngageItem['engage'], 'origin' | 'subtype' | 'displayType'>>;
+  readonly media?: readonly unknown[];
+  readonly dark?: boolean;
+  readonly facebook?: RuleItem['facebook'] &
+    Pick<NonNullable<EngageItem['facebook']>, 'unpublished'>;
+  readonly twitter?: Pick<NonNullable<EngageItem['twitter']>, 'type' | 'retweet' | 'isMention'>;
+  readonly threads?: Pick<NonNullable<EngageItem['threads']>, 'isQuote'>;
+  readonly linkedin?: Pick<NonNullable<EngageItem['linkedin']>, 'isMention'>;
+}
+
+const isBlank = (text: string | undefined): boolean => (text ?? '').trim().length === 0;
+
+/**
+ * How the inbox shows an item (engage §2, §3): the card it gets. A display type the server
+ * states (`engage.displayType`) wins; otherwise the first that holds of:
+ *
+ * 1. `darkPost`: an unpublished Facebook post (`facebook.unpublished`) or a dark item (`dark`);
+ * 2. `dm`: a message, message thread, conversation or e-mail, or anything of origin `dm`;
+ * 3. `quoteTweet`: an X quote (`twitter.type` `quote`), a Threads quote (`threads.isQuote`), or
+ *    a quote the product sent (`engage.subtype` `quote`);
+ * 4. `retweet`: an X retweet (`twitter.retweet`, or `twitter.type` `retweet`) or a repost the
+ *    product sent (`engage.subtype` `repost`);
+ * 5. `mention`: type or origin `mention`, or `twitter.isMention` / `linkedin.isMention`;
+ * 6. `like`: a comment or reply that is only a like: no text, no media, and a like message type
+ *    or LIKE reaction (the like case of `isEmojiOnly`). A post without text stays a post;
+ * 7. `comment`: other comments and replies;
+ * 8. `reel`: origin `reel`;
+ * 9. `short`: a YouTube video whose `engage.subtype` is `short` (YouTube Shorts);
+ * 10. `video`: type `video`;
+ * 11. `review`: type or origin `review`;
+ * 12. `post`: everything else.
+ *
+ * Comments come before reel, short and video: a comment on a reel is shown as a comment.
+ *
+ * @example
+ * displayTypeOf(makeEngageItem({ engage: { network: 'twitter', type: 'post' }, twitter: { type: 'quote' } })) // 'quoteTweet'
+ * displayTypeOf(makeEngageItem({ engage: { network: 'youtube', type: 'video', subtype: 'short' } })) // 'short'
+ * displayTypeOf(makeEngageItem({ engage: { type: 'comment' }, message: '', meta: { messageType: 'like' } })) // 'like'
+ */
+export function displayTypeOf(item: DisplayItem): DisplayType {
+  const engage = item.engage;
+  if (engage.displayType !== undefined) return engage.displayType;
+  if (item.facebook?.unpublished === true || item.dark === true) return 'darkPost';
+  if (isDirectMessage(item) || engage.type === 'email' || engage.origin === 'dm') return 'dm';
+  if (
+    item.twitter?.type === 'quote' ||
+    item.threads?.isQuote === true ||
+    engage.subtype === 'quote'
+  ) {
+    return 'quoteTweet';
+  }
+  if (
+    item.twitter?.retweet === true ||
+    item.twitter?.type === 'retweet' ||
+    engage.subtype === 'repost'
+  ) {
+    return 'retweet';
+  }
+  if (
+    engage.type === 'mention' ||
+    engage.origin === 'mention' ||
+    item.twitter?.isMention === true ||
+    item.linkedin?.isMention === true
+  ) {
+    return 'mention';
+  }
+  if (isComment(item)) {
+    const likeOnly = isBlank(item.message) && (item.media?.length ?? 0) === 0 && isEmojiOnly(item);
+    return likeOnly ? 'like' : 'comment';
+  }
+  if (engage.origin === 'reel') return 'reel';
+  if (engage.subtype === 'short' && networkOf(item)?.id === 'youtube') return 'short';
+  if (engage.type === 'video') return 'video';
+  if (engage.type === 'review' || engage.origin === 'review') return 'review';
+  return 'post';
 }

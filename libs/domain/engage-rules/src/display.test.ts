@@ -1,7 +1,10 @@
 import { makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
+import type { DisplayType } from '@smm/model';
+import type { EngageItemOverrides } from '@smm/model/testing';
 import {
   contentNotice,
+  displayTypeOf,
   identityNotice,
   isEmojiOnly,
   likeIcon,
@@ -149,5 +152,134 @@ describe('contentNotice (engage §5)', () => {
     expect(
       contentNotice(makeEngageItem({ message: '', engage: { network: 'twitter' } })),
     ).toBeUndefined();
+  });
+});
+
+describe('displayTypeOf (engage §2, §3)', () => {
+  const like: EngageItemOverrides = {
+    message: '',
+    meta: { reactions: [{ type: 'LIKE', selectedByUser: false }] },
+  };
+  it.each<[string, EngageItemOverrides, DisplayType]>([
+    ['a Facebook comment', {}, 'comment'],
+    ['a reply', { engage: { type: 'reply' } }, 'comment'],
+    ['a Facebook post', { engage: { type: 'post' } }, 'post'],
+    [
+      'an unpublished Facebook post',
+      { engage: { type: 'post' }, facebook: { unpublished: true } },
+      'darkPost',
+    ],
+    ['a dark item', { engage: { type: 'post' }, dark: true }, 'darkPost'],
+    ['a message', { engage: { type: 'message' } }, 'dm'],
+    ['a message thread', { engage: { type: 'messagethread' } }, 'dm'],
+    ['a conversation', { engage: { type: 'conversation' } }, 'dm'],
+    ['an e-mail', { engage: { type: 'email' } }, 'dm'],
+    ['anything of origin dm', { engage: { type: 'post', origin: 'dm' } }, 'dm'],
+    [
+      'a private reply the product sent',
+      { engage: { type: 'message', subtype: 'privateReply' } },
+      'dm',
+    ],
+    [
+      'an Instagram like-heart DM',
+      {
+        engage: { network: 'instagram', type: 'message' },
+        message: '',
+        meta: { messageType: 'like' },
+      },
+      'dm',
+    ],
+    [
+      'an X quote',
+      { engage: { network: 'twitter', type: 'post' }, twitter: { type: 'quote' } },
+      'quoteTweet',
+    ],
+    [
+      'a Threads quote',
+      { engage: { network: 'threads', type: 'post' }, threads: { isQuote: true } },
+      'quoteTweet',
+    ],
+    [
+      'a quote the product sent',
+      { engage: { network: 'twitter', type: 'post', subtype: 'quote' } },
+      'quoteTweet',
+    ],
+    [
+      'an X retweet',
+      { engage: { network: 'twitter', type: 'post' }, twitter: { retweet: true } },
+      'retweet',
+    ],
+    [
+      'an X retweet by its type',
+      { engage: { network: 'twitter', type: 'post' }, twitter: { type: 'retweet' } },
+      'retweet',
+    ],
+    [
+      'a Threads repost the product sent',
+      {
+        engage: { network: 'threads', type: 'post', subtype: 'repost' },
+        threads: { isQuote: false },
+      },
+      'retweet',
+    ],
+    [
+      'a plain Threads post',
+      { engage: { network: 'threads', type: 'post' }, threads: { isQuote: false } },
+      'post',
+    ],
+    ['a mention', { engage: { type: 'mention' } }, 'mention'],
+    ['a post of origin mention', { engage: { type: 'post', origin: 'mention' } }, 'mention'],
+    [
+      'an X reply mentioning the brand',
+      { engage: { network: 'twitter', type: 'reply' }, twitter: { isMention: true } },
+      'mention',
+    ],
+    [
+      'a LinkedIn mention',
+      { engage: { network: 'linkedIn', type: 'post' }, linkedin: { isMention: true } },
+      'mention',
+    ],
+    ['a comment that is only a LIKE', { ...like }, 'like'],
+    ['a comment of message type like', { message: ' ', meta: { messageType: 'like' } }, 'like'],
+    ['a like comment with a sticker', { ...like, media: [{ type: 'sticker' }] }, 'comment'],
+    ['a comment with text and likes', { ...like, message: 'Thanks' }, 'comment'],
+    ['an emoji comment', { message: '👍' }, 'comment'],
+    ['a post without text but with likes', { ...like, engage: { type: 'post' } }, 'post'],
+    [
+      'an Instagram reel',
+      { engage: { network: 'instagram', type: 'post', origin: 'reel' } },
+      'reel',
+    ],
+    [
+      'a comment on a reel',
+      { engage: { network: 'instagram', type: 'comment', origin: 'reel' } },
+      'comment',
+    ],
+    [
+      'a YouTube Short',
+      { engage: { network: 'youtube', type: 'video', subtype: 'short' } },
+      'short',
+    ],
+    [
+      'a TikTok video of subtype short',
+      { engage: { network: 'tiktok', type: 'video', subtype: 'short' } },
+      'video',
+    ],
+    ['a YouTube video', { engage: { network: 'youtube', type: 'video' } }, 'video'],
+    ['a review', { engage: { type: 'review', origin: 'review' } }, 'review'],
+    ['a post of origin review', { engage: { type: 'post', origin: 'review' } }, 'review'],
+    ['an own post', { engage: { type: 'post', origin: 'ownPost' } }, 'post'],
+    ['a fan post', { engage: { type: 'post', origin: 'fanPost' } }, 'post'],
+    ['a display type the server states', { engage: { type: 'post', displayType: 'reel' } }, 'reel'],
+  ])('%s → %s', (_what, overrides, expected) => {
+    expect(displayTypeOf(makeEngageItem(overrides))).toBe(expected);
+  });
+
+  it('puts a dark post before everything it could also be', () => {
+    const item = makeEngageItem({
+      engage: { network: 'facebook', type: 'mention', origin: 'mention' },
+      facebook: { unpublished: true },
+    });
+    expect(displayTypeOf(item)).toBe('darkPost');
   });
 });

@@ -32,6 +32,7 @@ export {
 } from './item.terms.js';
 export {
   contentNotice,
+  displayTypeOf,
   identityNotice,
   isEmojiOnly,
   likeIcon,
@@ -49,6 +50,7 @@ export {
   validatePost,
   validateReply,
 } from './length.rules.js';
+export type { DisplayItem } from './display.rules.js';
 export type { PostDraft, PostError, ReplyDraft, ReplyError } from './length.rules.js';
 export {
   BULK_LONG_LIMIT,

@@ -1,4 +1,40 @@
 /**
- * @smm/inbox: the engage inbox's screen logic, framework-free. See README.md.
+ * @smm/inbox: the engage inbox's screen logic, framework-free — selection, keyboard shortcuts,
+ * live list updates that keep the reader's place, the bulk bar, the composer and the item
+ * toolbar. See README.md.
  */
-export {};
+export {
+  EMPTY_SELECTION,
+  isSelected,
+  selectedCount,
+  selectedIds,
+  selectionReducer,
+} from './selection.rules.js';
+export type { Selection, SelectionEvent } from './selection.rules.js';
+export { inboxCommand, moveFocus, SHORTCUTS } from './keyboard.rules.js';
+export type { InboxCommand, KeyContext, KeyPress } from './keyboard.rules.js';
+export { mergeLive, removeFromList } from './live-list.rules.js';
+export type { LiveEntry, LiveMerge, LiveMergeArgs } from './live-list.rules.js';
+export { bulkBar, bulkBarActions } from './bulk-bar.rules.js';
+export type { BulkBar, BulkBarAction } from './bulk-bar.rules.js';
+export { composerMode, composerState } from './composer.rules.js';
+export type {
+  ComposerDraft,
+  ComposerError,
+  ComposerState,
+  LinkedInAttachmentError,
+} from './composer.rules.js';
+export {
+  isHidden,
+  isLiked,
+  isRead,
+  isReposted,
+  isSpam,
+  itemToolbar,
+} from './item-toolbar.rules.js';
+export type {
+  ToolbarAction,
+  ToolbarEntry,
+  ToolbarIcon,
+  ToolbarLabel,
+} from './item-toolbar.rules.js';
