@@ -14,6 +14,34 @@ export {
 export type { NormalisedFeed } from './feed.rules.js';
 export { defineContainer, defineField, EMPTY_REGISTRY, setOptions } from './container.rules.js';
 export type { FilterError, FilterOption, FilterRegistry } from './container.rules.js';
+export {
+  choicesOf,
+  definitionOf,
+  draftOf,
+  FEED_EDITOR_FIELDS,
+  feedEditorRegistry,
+  isSwitchField,
+  keywordsOf,
+  MAX_FEED_NAME_LENGTH,
+  networkOptions,
+  SWITCH_FIELDS,
+  updateDraft,
+  validateDraft,
+} from './editor.rules.js';
+export type {
+  DraftChange,
+  DraftError,
+  EditorChoice,
+  EditorContainer,
+  EditorField,
+  EditorFieldKind,
+  FeedDraft,
+  FeedEditorOptions,
+  KeptFilters,
+  ListField,
+  SwitchField,
+  TextField,
+} from './editor.rules.js';
 export { feedToSearch } from './search.rules.js';
 export type { FeedPage, SearchCall } from './search.rules.js';
 export {
