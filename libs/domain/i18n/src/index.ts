@@ -38,3 +38,4 @@ export {
   replyErrorMessage,
 } from './error.messages.js';
 export type { ReplyFailure } from './error.messages.js';
+export { actionMessages } from './messages/actions.messages.js';
