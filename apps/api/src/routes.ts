@@ -16,6 +16,7 @@ import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
@@ -74,5 +75,6 @@ export function apiRoutes(
     ...maintenanceRoutes(),
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
+    ...sandboxRoutes(),
   ];
 }

@@ -12,25 +12,28 @@ const ACCESS_TEXT: Record<AnyRoute['access'], string> = {
   superUser: 'Support staff (realm role smm_super_user).',
 };
 
+/** An object schema itself, also when the codec is an entity (a `$ref` into the registry). */
+function objectSchema(
+  codec: unknown,
+  registry: SchemaRegistry,
+): { properties?: Record<string, JsonSchema>; required?: string[] } {
+  const schema = toJsonSchema(codec as t.Decoder<unknown, unknown> & { name: string }, registry);
+  const ref = schema['$ref'];
+  const resolved =
+    typeof ref === 'string' ? (registry.get(ref.split('/').pop() ?? '') ?? schema) : schema;
+  return resolved as { properties?: Record<string, JsonSchema>; required?: string[] };
+}
+
 function parameters(route: AnyRoute, registry: SchemaRegistry): JsonSchema[] {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  const pathSchema = route.params
-    ? (toJsonSchema(route.params as t.Decoder<unknown, unknown> & { name: string }, registry) as {
-        properties?: Record<string, JsonSchema>;
-      })
-    : {};
+  const pathSchema = route.params ? objectSchema(route.params, registry) : {};
   const path = names.map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: pathSchema.properties?.[name] ?? { type: 'string' },
   }));
-  const querySchema = route.query
-    ? (toJsonSchema(route.query as t.Decoder<unknown, unknown> & { name: string }, registry) as {
-        properties?: Record<string, JsonSchema>;
-        required?: string[];
-      })
-    : {};
+  const querySchema = route.query ? objectSchema(route.query, registry) : {};
   const query = Object.entries(querySchema.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',

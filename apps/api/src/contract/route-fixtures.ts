@@ -582,6 +582,12 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     // Only the linked accounts (Demo Coffee's and Other Tea's administrators) may switch.
     expect: { lead: 404, editor: 404, viewer: 404, supportStaff: 404 },
   },
+  'POST /api/sandbox/comments': {
+    sample: () => ({ body: { text: 'Is the oat milk vegan?' } }),
+    scoped: false,
+    // The support organisation has no channels for the sandbox to comment on.
+    expect: { supportStaff: 404 },
+  },
   'GET /api/maintenance-notices': { sample: () => ({}), scoped: false },
   'POST /api/maintenance-notices': {
     sample: () => ({

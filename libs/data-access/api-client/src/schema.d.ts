@@ -2720,6 +2720,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sandbox/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sandbox customer comments now on the newest post of one of the organisation's channels (default: its first Facebook channel)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4130,6 +4150,12 @@ export interface components {
       id: string;
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+    };
+    /** SandboxCommentDelivered */
+    SandboxCommentDelivered: {
+      itemId: string;
+      rootId: string;
+      text: string;
     };
     /** SavedItem */
     SavedItem: {
@@ -5561,7 +5587,10 @@ export interface operations {
   };
   deleteChannelsV2DismissChannelFromTeam: {
     parameters: {
-      query?: never;
+      query: {
+        channelId: string;
+        teamId: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5899,7 +5928,16 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        network: string;
+        network:
+          | 'tiktok'
+          | 'linkedin'
+          | 'googlemybusiness'
+          | 'youtube'
+          | 'twitter'
+          | 'pinterest'
+          | 'facebook'
+          | 'instagram'
+          | 'threads';
       };
       cookie?: never;
     };
@@ -5925,7 +5963,16 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        network: string;
+        network:
+          | 'tiktok'
+          | 'linkedin'
+          | 'googlemybusiness'
+          | 'youtube'
+          | 'twitter'
+          | 'pinterest'
+          | 'facebook'
+          | 'instagram'
+          | 'threads';
       };
       cookie?: never;
     };
@@ -5951,7 +5998,16 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        network: string;
+        network:
+          | 'tiktok'
+          | 'linkedin'
+          | 'googlemybusiness'
+          | 'youtube'
+          | 'twitter'
+          | 'pinterest'
+          | 'facebook'
+          | 'instagram'
+          | 'threads';
       };
       cookie?: never;
     };
@@ -6332,7 +6388,11 @@ export interface operations {
   };
   postApiEngageSearch: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        offset?: number;
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -7325,7 +7385,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string | 'adhoc';
       };
       cookie?: never;
     };
@@ -7354,7 +7414,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: string | 'adhoc';
       };
       cookie?: never;
     };
@@ -7380,7 +7440,11 @@ export interface operations {
   };
   getApiEngageBulkJobsById: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        offset?: number;
+        cursor?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -7456,7 +7520,11 @@ export interface operations {
   };
   postApiEngageSearchByIdMessages: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        offset?: number;
+        cursor?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -8031,7 +8099,10 @@ export interface operations {
   };
   getApiEngageConversationsByIdNotes: {
     parameters: {
-      query?: never;
+      query?: {
+        noteLimitPerItem?: number;
+        conversationItemId?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -8056,7 +8127,10 @@ export interface operations {
   };
   getApiEngageConversationsByIdNotesByMessageId: {
     parameters: {
-      query?: never;
+      query?: {
+        offset?: number;
+        limit?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -8689,6 +8763,36 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+    };
+  };
+  postApiSandboxComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channelId?: string;
+          text?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxCommentDelivered'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

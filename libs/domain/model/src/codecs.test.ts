@@ -1270,6 +1270,18 @@ const partCases: Record<string, Case> = {
     },
     message: 'used: expected non-negative integer got -1',
   },
+  SandboxCommentRequest: {
+    codec: model.SandboxCommentRequest,
+    valid: { channelId: 'facebook-demo', text: 'Are you open on Sunday?' },
+    invalid: { text: 42 },
+    message: 'text: expected string got 42',
+  },
+  SandboxCommentDelivered: {
+    codec: model.SandboxCommentDelivered,
+    valid: { itemId: 'i2', rootId: 'i1', text: 'Are you open on Sunday?' },
+    invalid: { itemId: 'i2', text: 'Hi' },
+    message: 'rootId: expected string got undefined',
+  },
   ConversationLanguage: {
     codec: model.ConversationLanguage,
     valid: { itemId: 'i2', rootId: 'i1', language: 'de' },

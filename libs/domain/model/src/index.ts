@@ -269,6 +269,8 @@ export {
   Repost,
   WhatsAppTemplateSend,
   ReplyQuota,
+  SandboxCommentRequest,
+  SandboxCommentDelivered,
 } from './reply.codec.js';
 export { TeamPermissions, Team } from './team.codec.js';
 export {

@@ -73,3 +73,21 @@ export const ReplyQuota = t.type(
   'ReplyQuota',
 );
 export type ReplyQuota = t.TypeOf<typeof ReplyQuota>;
+
+/**
+ * A comment the sandbox network delivers now, on the newest post of one of the organisation's
+ * channels (demos and tests of live updates): the channel (default: its first Facebook
+ * channel) and the text (default: a customer's question).
+ */
+export const SandboxCommentRequest = t.partial(
+  { channelId: Id, text: t.string },
+  'SandboxCommentRequest',
+);
+export type SandboxCommentRequest = t.TypeOf<typeof SandboxCommentRequest>;
+
+/** The comment the sandbox delivered, and the inbox entry it answers. */
+export const SandboxCommentDelivered = t.type(
+  { itemId: Id, rootId: Id, text: t.string },
+  'SandboxCommentDelivered',
+);
+export type SandboxCommentDelivered = t.TypeOf<typeof SandboxCommentDelivered>;
