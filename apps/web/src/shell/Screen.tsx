@@ -9,6 +9,7 @@ import type { Session } from '../session/session.js';
 const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js'));
+const EngageScreen = lazy(() => import('../features/engage/EngageScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -42,6 +43,8 @@ export function Screen(props: {
     switch (resolution.view) {
       case 'home':
         return <HomePage name={me.firstName || me.email} />;
+      case 'engage':
+        return <EngageScreen me={me} api={props.session.api} path={props.path} />;
       case 'settings.profile':
       case 'settings.ai':
         return (

@@ -39,3 +39,4 @@ export {
 } from './error.messages.js';
 export type { ReplyFailure } from './error.messages.js';
 export { actionMessages } from './messages/actions.messages.js';
+export { noteMessages } from './messages/notes.messages.js';

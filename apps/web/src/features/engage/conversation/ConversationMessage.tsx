@@ -1,0 +1,182 @@
+import { useLingui } from '@lingui/react';
+import { contentNotice, identityNotice, TEXTS } from '@smm/engage-rules';
+import { formatNoteDate, inboxMessages, translate } from '@smm/i18n';
+import type { EngageItem, ItemStatus, Locale, Media } from '@smm/model';
+import { Avatar, Button, Icon, type IconName } from '@smm/ui';
+import { type ReactNode, useState } from 'react';
+import { senderText } from '../list/item-card.texts.js';
+import * as styles from './ConversationMessage.css.js';
+
+const NOTICES: Readonly<Record<string, keyof typeof inboxMessages>> = {
+  [TEXTS.facebookUnknownIdentity]: 'identityFacebook',
+  [TEXTS.linkedInPrivateUser]: 'identityLinkedIn',
+  [TEXTS.facebookEmptyContent]: 'contentFacebook',
+};
+
+const MEDIA_TEXT: Readonly<Record<Media['type'], keyof typeof inboxMessages>> = {
+  image: 'attachmentImage',
+  video: 'attachmentVideo',
+  audio: 'attachmentAudio',
+  document: 'attachmentDocument',
+  carousel: 'attachmentCarousel',
+  sticker: 'attachmentSticker',
+  link: 'attachmentLink',
+  unknown: 'attachmentUnknown',
+};
+
+const MEDIA_ICON: Readonly<Record<Media['type'], IconName>> = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  document: 'document',
+  carousel: 'image',
+  sticker: 'image',
+  link: 'link',
+  unknown: 'paperclip',
+};
+
+/** Props of {@link ConversationMessage}. */
+export interface ConversationMessageProps {
+  readonly item: EngageItem;
+  /** Blur images and videos until asked (the feed's `blurMedia`). */
+  readonly blurMedia?: boolean;
+  /** Where what the channel sent stands (sending, delivered, failed). */
+  readonly status?: ItemStatus | undefined;
+  readonly onRetry?: () => void;
+  /** The message's own actions (like, hide, reply to it…). */
+  readonly actions?: ReactNode;
+  /** Its notes. */
+  readonly notes?: ReactNode;
+  /** Found by the conversation search. */
+  readonly highlighted?: boolean;
+}
+
+function MediaView({ media, blur }: { readonly media: Media; readonly blur: boolean }) {
+  const { i18n } = useLingui();
+  const name = i18n._(inboxMessages[MEDIA_TEXT[media.type]]);
+  const src = media.url ?? media.link ?? media.thumb;
+  const className = blur ? `${styles.media} ${styles.blurred}` : styles.media;
+  switch (media.type) {
+    case 'image':
+    case 'sticker':
+    case 'carousel':
+      return src ? (
+        <img className={className} src={media.thumb ?? src} alt={name} loading="lazy" />
+      ) : null;
+    case 'video':
+      return src ? (
+        <video className={className} src={src} controls preload="none" aria-label={name} />
+      ) : null;
+    case 'audio':
+      return src ? <audio src={src} controls preload="none" aria-label={name} /> : null;
+    default:
+      return (
+        <a className={styles.attachment} href={src} target="_blank" rel="noreferrer">
+          <Icon name={MEDIA_ICON[media.type]} />
+          {name}
+        </a>
+      );
+  }
+}
+
+/**
+ * One message of a conversation, or one comment of a post: who wrote it and when, the text and
+ * media (blurred when the feed asks, until shown), the identity notices of the spec, what
+ * happened to it on its way out (with a retry when it failed), its actions and notes.
+ */
+export function ConversationMessage(props: ConversationMessageProps) {
+  const { i18n } = useLingui();
+  const { item } = props;
+  const [showMedia, setShowMedia] = useState(false);
+  const own = item.sender?.isOwn === true;
+  const sender = senderText(i18n, item);
+  const notices = [identityNotice(item), contentNotice(item)].filter(
+    (text): text is string => text !== undefined,
+  );
+  const media = item.media ?? [];
+  const blur = (props.blurMedia ?? false) && !showMedia;
+  const delivery = props.status?.delivery ?? item.meta.delivery;
+  const deleted = item.engage.networkStatus !== 'published';
+  return (
+    <article
+      className={[
+        styles.message,
+        own ? styles.own : '',
+        props.highlighted ? styles.highlighted : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-message-id={item.id}
+      aria-label={sender}
+    >
+      <header className={styles.header}>
+        <Avatar
+          name={sender}
+          size="sm"
+          {...(item.sender?.thumb ? { src: item.sender.thumb } : {})}
+        />
+        <span className={styles.sender}>{sender}</span>
+        {item.sender?.handle && <span className={styles.muted}>@{item.sender.handle}</span>}
+        <time className={styles.muted} dateTime={item.meta.createdDate}>
+          {formatNoteDate(item.meta.createdDate, i18n.locale as Locale)}
+        </time>
+        {deleted && (
+          <span className={styles.badge}>
+            {i18n._(
+              item.engage.networkStatus === 'vanished'
+                ? inboxMessages.deletedOnNetwork
+                : inboxMessages.deletedByUser,
+            )}
+          </span>
+        )}
+      </header>
+      {notices.map((notice) => (
+        <p key={notice} className={styles.notice}>
+          <Icon name="info" />
+          {NOTICES[notice] ? i18n._(inboxMessages[NOTICES[notice]]) : notice}
+        </p>
+      ))}
+      {item.message && <p className={styles.text}>{item.message}</p>}
+      {media.length > 0 && (
+        <div className={styles.mediaList}>
+          {media.map((entry, index) => (
+            <MediaView key={`${entry.type}-${index}`} media={entry} blur={blur} />
+          ))}
+          {blur && (
+            <Button variant="secondary" onClick={() => setShowMedia(true)}>
+              {i18n._(inboxMessages.showMedia)}
+            </Button>
+          )}
+        </div>
+      )}
+      {own && delivery && (
+        <p className={styles.delivery} data-delivery={delivery}>
+          {delivery === 'DELIVERED' && (
+            <>
+              <Icon name="check" /> {i18n._(inboxMessages.delivered)}
+            </>
+          )}
+          {delivery === 'MESSAGE_SENDING' && i18n._(inboxMessages.sending)}
+          {(delivery === 'DELIVERY_FAILED' || delivery === 'MESSAGE_FAILED') && (
+            <>
+              <Icon name="error" /> {i18n._(inboxMessages.deliveryFailed)}
+              {props.status?.error ? `: ${props.status.error}` : ''}
+              {props.onRetry && (
+                <Button variant="secondary" onClick={props.onRetry}>
+                  {i18n._(inboxMessages.retrySend)}
+                </Button>
+              )}
+            </>
+          )}
+        </p>
+      )}
+      {props.actions}
+      {props.notes}
+      {item.meta.link && (
+        <a className={styles.link} href={item.meta.link} target="_blank" rel="noreferrer">
+          {translate(i18n, inboxMessages.openOnNetwork, { network: item.channel?.name ?? '' })}
+        </a>
+      )}
+    </article>
+  );
+}

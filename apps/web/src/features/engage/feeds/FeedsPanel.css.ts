@@ -1,0 +1,65 @@
+import { vars } from '@smm/ui';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  minHeight: 0,
+  overflowY: 'auto',
+  borderRight: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});
+export const dragging = style({ opacity: 0.5 });
+export const grip = style({ color: vars.color.textMuted, cursor: 'grab', flexShrink: 0 });
+export const link = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.surfaceRaised,
+      fontWeight: vars.fontWeight.strong,
+    },
+    '&:hover': { background: vars.color.surfaceRaised },
+  },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+});
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const menuButton = style({ padding: '2px 6px' });
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,40 @@
+import type { I18n } from '@lingui/core';
+import { displayTypeOf } from '@smm/engage-rules';
+import { inboxMessages, translate } from '@smm/i18n';
+import type { DisplayType, EngageItem } from '@smm/model';
+
+const DISPLAY_TYPE_TEXT: Readonly<Record<DisplayType, keyof typeof inboxMessages>> = {
+  darkPost: 'type_darkPost',
+  dm: 'type_dm',
+  quoteTweet: 'type_quoteTweet',
+  retweet: 'type_retweet',
+  mention: 'type_mention',
+  like: 'type_like',
+  reel: 'type_reel',
+  short: 'type_short',
+  video: 'type_video',
+  comment: 'type_comment',
+  review: 'type_review',
+  post: 'type_post',
+};
+
+/** The item's display type, in the user's language (engage §2). */
+export function displayTypeText(i18n: I18n, item: EngageItem): string {
+  return i18n._(inboxMessages[DISPLAY_TYPE_TEXT[displayTypeOf(item)]]);
+}
+
+/** The sender as shown: the name, "Private user" or "Unknown sender" (engage §5). */
+export function senderText(i18n: I18n, item: EngageItem): string {
+  if (!item.sender) return i18n._(inboxMessages.unknownSender);
+  if (item.sender.visibility === 'PRIVATE') return i18n._(inboxMessages.privateUser);
+  return item.sender.name || i18n._(inboxMessages.unknownSender);
+}
+
+/** The text a row shows: the latest answer, else the item's own message. */
+export function snippetOf(item: EngageItem): string {
+  return item.engage.latestCommentText || item.message || '';
+}
+
+/** A plural-aware text with a count. */
+export const countText = (i18n: I18n, key: keyof typeof inboxMessages, count: number) =>
+  translate(i18n, inboxMessages[key], { count });
