@@ -31,6 +31,7 @@ export { uiMessages } from './messages/ui.messages.js';
 export { areaMessages, shellMessages } from './messages/shell.messages.js';
 export { settingsMessages } from './messages/settings.messages.js';
 export { filterMessages } from './messages/filters.messages.js';
+export { inboxMessages } from './messages/inbox.messages.js';
 export {
   INSTAGRAM_STATUS_LINK,
   bulkEstimateMessage,

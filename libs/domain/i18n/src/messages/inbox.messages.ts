@@ -186,8 +186,6 @@ export const inboxMessages = {
   editMode: /*i18n*/ { id: 'inbox.editMode', message: 'Edit the comment' },
   saveEdit: /*i18n*/ { id: 'inbox.saveEdit', message: 'Save' },
   cancelEdit: /*i18n*/ { id: 'inbox.cancelEdit', message: 'Cancel' },
-  templates: /*i18n*/ { id: 'inbox.templates', message: 'Response templates' },
-  insertTemplate: /*i18n*/ { id: 'inbox.insertTemplate', message: 'Insert' },
   actions: /*i18n*/ { id: 'inbox.actions', message: 'Actions' },
   moreActions: /*i18n*/ { id: 'inbox.moreActions', message: 'More actions' },
   act_reply: /*i18n*/ { id: 'inbox.act_reply', message: 'Reply' },
