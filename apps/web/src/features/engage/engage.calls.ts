@@ -467,6 +467,7 @@ export function engageCalls(api: ApiClient) {
       readonly networks: readonly string[];
       readonly types: readonly string[];
       readonly feedId?: string;
+      readonly email?: string;
     }) =>
       api.unwrap(
         api.client.POST('/v2/exports', {
@@ -475,6 +476,7 @@ export function engageCalls(api: ApiClient) {
             networks: [...body.networks],
             types: [...body.types],
             ...(body.feedId ? { feedId: body.feedId } : {}),
+            ...(body.email ? { email: body.email } : {}),
           },
         }),
       ),

@@ -222,10 +222,6 @@ export const inboxMessages = {
   },
   sentimentNone: /*i18n*/ { id: 'inbox.sentimentNone', message: 'As predicted' },
   actionFailed: /*i18n*/ { id: 'inbox.actionFailed', message: '{message}' },
-  exportStarted: /*i18n*/ {
-    id: 'inbox.exportStarted',
-    message: 'The export has started; the file will be ready under Downloads.',
-  },
   exportFailed: /*i18n*/ {
     id: 'inbox.exportFailed',
     message: 'The export could not be started: {message}',

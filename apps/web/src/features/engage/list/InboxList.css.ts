@@ -24,3 +24,17 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { feedToSearch, matchesFeed } from '@smm/feeds';
-import { inboxMessages, translate } from '@smm/i18n';
+import { inboxMessages, platformMessages, translate } from '@smm/i18n';
 import {
   EMPTY_SELECTION,
   isSelected,
@@ -10,9 +10,9 @@ import {
   type Selection,
   type SelectionEvent,
 } from '@smm/inbox';
-import type { Feed, SavedItem } from '@smm/model';
+import { toExportWire, type Feed, type SavedItem } from '@smm/model';
 import { presentOn } from '@smm/realtime';
-import { Button, EmptyState } from '@smm/ui';
+import { Button, EmptyState, Icon, IconButton } from '@smm/ui';
 import {
   forwardRef,
   useCallback,
@@ -24,6 +24,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { bufferTime, filter } from 'rxjs';
+import { useToast } from '../../../shell/toasts.js';
 import { BulkBar } from '../bulk/BulkBar.js';
 import { useEngage } from '../engage.context.js';
 import { ItemCard } from './ItemCard.js';
@@ -71,6 +72,23 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
     EMPTY_SELECTION,
   );
   const virtual = useRef<VirtualListHandle>(null);
+  const toast = useToast();
+  const exportCsv = () => {
+    const wire = toExportWire({
+      csvSeperator: 'SEMICOLON',
+      networks: feed.networks ?? [],
+      types: feed.types ?? [],
+    });
+    calls
+      .exportCsv({
+        networks: wire.networks,
+        types: wire.types,
+        ...(feed.adhoc ? {} : { feedId: feed.id }),
+        email: me.email,
+      })
+      .then(() => toast({ type: 'success', message: i18n._(platformMessages.exportSucceeded) }))
+      .catch(() => toast({ type: 'error', message: i18n._(platformMessages.exportFailed) }));
+  };
   // Rows read items from the store: re-render the visible ones when it changes.
   useSyncExternalStore(store.subscribe, () => store.version);
 
@@ -182,6 +200,12 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
       className={styles.panel}
       aria-label={translate(i18n, inboxMessages.itemList, { feed: feed.name })}
     >
+      <header className={styles.header}>
+        <h2 className={styles.heading}>{feed.name}</h2>
+        <IconButton label={i18n._(inboxMessages.act_export)} onClick={exportCsv} size="sm">
+          <Icon name="download" />
+        </IconButton>
+      </header>
       {count > 0 && (
         <BulkBar
           feed={feed}
