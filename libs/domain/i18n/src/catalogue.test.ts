@@ -2,7 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalogue, translate } from './catalogue.js';
 import { SUPPORTED_LOCALES } from './locale.rules.js';
+import { actionMessages } from './messages/actions.messages.js';
 import { engageMessages } from './messages/engage.messages.js';
+import { filterMessages } from './messages/filters.messages.js';
+import { inboxMessages } from './messages/inbox.messages.js';
+import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
@@ -15,18 +19,142 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(shellMessages),
   ...Object.values(areaMessages),
   ...Object.values(settingsMessages),
+  ...Object.values(inboxMessages),
+  ...Object.values(filterMessages),
+  ...Object.values(actionMessages),
+  ...Object.values(noteMessages),
 ];
 
-/** Words a language spells as English does; every other message must be translated. */
+/** Messages that are nothing but placeholders, the same in every language. */
+const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
+
+/**
+ * Words a language spells as English does (loanwords such as Spam, Audio or Reel, and a
+ * parenthesis around a reason); every other message must be translated.
+ */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
-  fr: ['ui.notifications', 'area.notifications', 'area.audience'],
-  it: ['area.home', 'shell.password'],
+  de: [
+    ...ONLY_PLACEHOLDERS,
+    'actions.failedBecause',
+    'actions.teams',
+    'filters.labels',
+    'filters.moderation',
+    'filters.name',
+    'filters.sentiment.neutral',
+    'filters.spam',
+    'inbox.act_label',
+    'inbox.attachmentAudio',
+    'inbox.attachmentLink',
+    'inbox.attachmentSticker',
+    'inbox.attachmentVideo',
+    'inbox.bulk_label',
+    'inbox.feeds',
+    'inbox.live',
+    'inbox.sentimentNeutral',
+    'inbox.spamBadge',
+    'inbox.type_reel',
+    'inbox.type_retweet',
+    'inbox.type_short',
+    'inbox.type_video',
+    'notes.team',
+    'templates.name',
+    'templates.text',
+  ],
+  es: [
+    ...ONLY_PLACEHOLDERS,
+    'actions.failedBecause',
+    'filters.sentiment.neutral',
+    'filters.spam',
+    'inbox.attachmentAudio',
+    'inbox.attachmentSticker',
+    'inbox.feeds',
+    'inbox.sentimentNeutral',
+    'inbox.spamBadge',
+    'inbox.type_reel',
+    'inbox.type_short',
+  ],
+  fr: [
+    ...ONLY_PLACEHOLDERS,
+    'ui.notifications',
+    'area.notifications',
+    'area.audience',
+    'actions.body',
+    'actions.failedBecause',
+    'filters.sentiments',
+    'filters.sources',
+    'filters.spam',
+    'inbox.act_sentiment',
+    'inbox.actions',
+    'inbox.attachmentAudio',
+    'inbox.attachmentDocument',
+    'inbox.attachmentImage',
+    'inbox.bulkSentimentValue',
+    'inbox.conversation',
+    'inbox.messagesOf',
+    'inbox.spamBadge',
+    'inbox.type_mention',
+    'inbox.type_reel',
+    'inbox.type_short',
+    'notes.field',
+    'notes.list',
+  ],
+  it: [
+    ...ONLY_PLACEHOLDERS,
+    'area.home',
+    'shell.password',
+    'actions.failedBecause',
+    'filters.sentiments',
+    'filters.spam',
+    'filters.type.post',
+    'inbox.act_sentiment',
+    'inbox.attachmentAudio',
+    'inbox.attachmentLink',
+    'inbox.attachmentSticker',
+    'inbox.attachmentVideo',
+    'inbox.bulkSentimentValue',
+    'inbox.spamBadge',
+    'inbox.type_post',
+    'inbox.type_reel',
+    'inbox.type_short',
+    'inbox.type_video',
+    'notes.team',
+  ],
+  ja: ONLY_PLACEHOLDERS,
 };
 
-/** The placeholders of a source message, each given a recognisable value. */
-function placeholders(descriptor: MessageDescriptor): Record<string, string> {
-  const names = [...(descriptor.message ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  return Object.fromEntries(names.map((name) => [name, `«${name}»`]));
+/** Values of a message's arguments: a recognisable text for each placeholder, a number for a count. */
+type Values = Record<string, string | number>;
+
+/** The arguments of a source message, each placeholder given a recognisable value, each plural `count`. */
+function placeholders(descriptor: MessageDescriptor, count = 7): Values {
+  const message = descriptor.message ?? '';
+  const names = [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const counts = [...message.matchAll(/\{(\w+), plural,/g)].map((m) => m[1] ?? '');
+  return {
+    ...Object.fromEntries(names.map((name) => [name, `«${name}»`])),
+    ...Object.fromEntries(counts.map((name) => [name, count])),
+  };
+}
+
+/** The counts a message is checked with: one and several when it has a plural, else any. */
+function countsOf(descriptor: MessageDescriptor): number[] {
+  return (descriptor.message ?? '').includes(', plural,') ? [1, 7] : [7];
+}
+
+/** An English source message with its values: the plural branch for the count (`=n`, `one`, `other`). */
+function fill(message: string, values: Values): string {
+  const plurals = message.replace(
+    /\{(\w+), plural, ((?:[=\w]+ \{[^{}]*\} ?)+)\}/g,
+    (_, name: string, branches: string) => {
+      const count = Number(values[name]);
+      const options = new Map(
+        [...branches.matchAll(/([=\w]+) \{([^{}]*)\}/g)].map((b) => [b[1], b[2]]),
+      );
+      const text = options.get(`=${count}`) ?? (count === 1 ? options.get('one') : undefined);
+      return (text ?? options.get('other') ?? '').replace(/#/g, String(count));
+    },
+  );
+  return plurals.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
 describe('catalogues', () => {
@@ -46,14 +174,18 @@ describe('catalogues', () => {
     async (locale) => {
       const [english, translated] = await Promise.all([createI18n('en'), createI18n(locale)]);
       for (const descriptor of descriptors) {
-        const values = placeholders(descriptor);
-        const source = english._(descriptor.id, values);
-        const text = translated._(descriptor.id, values);
-        if (!SAME_AS_ENGLISH[locale]?.includes(descriptor.id ?? '')) {
-          expect(text, descriptor.id).not.toBe(source);
+        for (const count of countsOf(descriptor)) {
+          const values = placeholders(descriptor, count);
+          const source = english._(descriptor.id, values);
+          const text = translated._(descriptor.id, values);
+          if (!SAME_AS_ENGLISH[locale]?.includes(descriptor.id ?? '')) {
+            expect(text, descriptor.id).not.toBe(source);
+          }
+          expect(text.trim(), descriptor.id).not.toBe('');
+          for (const value of Object.values(values)) {
+            expect(text, descriptor.id).toContain(String(value));
+          }
         }
-        expect(text.trim(), descriptor.id).not.toBe('');
-        for (const value of Object.values(values)) expect(text, descriptor.id).toContain(value);
       }
     },
   );
@@ -61,9 +193,11 @@ describe('catalogues', () => {
   it('the English catalogue says exactly the source messages', async () => {
     const i18n = await createI18n('en');
     for (const descriptor of descriptors) {
-      const values = placeholders(descriptor);
-      const expected = (descriptor.message ?? '').replace(/\{(\w+)\}/g, (_, n: string) => `«${n}»`);
-      expect(i18n._(descriptor.id, values)).toBe(expected);
+      for (const count of countsOf(descriptor)) {
+        const values = placeholders(descriptor, count);
+        const expected = fill(descriptor.message ?? '', values);
+        expect(i18n._(descriptor.id, values), descriptor.id).toBe(expected);
+      }
     }
   });
 
