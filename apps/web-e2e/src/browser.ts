@@ -74,6 +74,40 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** Where the web app keeps the session in the browser (`apps/web` session.storage.ts). */
+const SESSION_KEY = 'smm.session';
+
+/** The access token of the session signed in on the page, as the app keeps it. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => {
+    const stored = localStorage.getItem(key);
+    return stored === null ? null : (JSON.parse(stored) as { accessToken?: string }).accessToken;
+  }, SESSION_KEY);
+  if (!token) throw new Error('Nobody is signed in on the page.');
+  return token;
+}
+
+/**
+ * Calls the API as the person signed in on the page (their bearer token); answers the JSON
+ * body, and throws on a status that is not 2xx.
+ */
+export async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(`${inject('base')}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  if (!response.ok()) {
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
 /** Opens the platform menu of the signed-in person. */
 export async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu of/ }).click();
