@@ -38,6 +38,8 @@ export { initials } from './Avatar/avatar.rules.js';
 
 export { Input } from './Input/Input.js';
 export type { InputProps } from './Input/Input.js';
+export { TextArea } from './TextArea/TextArea.js';
+export type { TextAreaProps } from './TextArea/TextArea.js';
 export { Select } from './Select/Select.js';
 export type { SelectOption, SelectProps } from './Select/Select.js';
 export { Checkbox } from './Checkbox/Checkbox.js';

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { bulkEstimateMessage, inboxMessages, translate } from '@smm/i18n';
 import { bulkBar, type BulkBarAction, type Selection } from '@smm/inbox';
 import type { BulkActionType, Feed, FeedFilters, PredictionSentiment } from '@smm/model';
-import { Button, ConfirmDialog, Modal, Select } from '@smm/ui';
+import { Button, ConfirmDialog, Modal, Select, TextArea } from '@smm/ui';
 import { useState } from 'react';
 import { useEngage } from '../engage.context.js';
 import { BulkBarView } from './BulkBarView.js';
-import { useBulkJob } from './use-bulk-job.js';
+import type { BulkJobControl } from './use-bulk-job.js';
 
 /** Props of {@link BulkBar}. */
 export interface BulkBarProps {
@@ -19,8 +19,8 @@ export interface BulkBarProps {
   readonly total: number | null;
   readonly onSelectAll: () => void;
   readonly onClear: () => void;
-  /** The job ended: the list is loaded again. */
-  readonly onDone: () => void;
+  /** The bulk job (kept by the list, so its outcome stays shown once the selection is gone). */
+  readonly job: BulkJobControl;
 }
 
 type Form = 'assign' | 'sentiment' | 'label' | 'delete' | null;
@@ -32,10 +32,7 @@ type Form = 'assign' | 'sentiment' | 'label' | 'delete' | null;
 export function BulkBar(props: BulkBarProps) {
   const { i18n } = useLingui();
   const { calls, store, teams, colleagues, labels } = useEngage();
-  const { run, start, reset } = useBulkJob(calls, () => {
-    props.onClear();
-    props.onDone();
-  });
+  const { run, start, reset } = props.job;
   const [form, setForm] = useState<Form>(null);
   const [assignee, setAssignee] = useState('');
   const [note, setNote] = useState('');
@@ -80,7 +77,7 @@ export function BulkBar(props: BulkBarProps) {
       .then(() => {
         setForm(null);
         props.onClear();
-        props.onDone();
+        props.job.finished();
       })
       .catch(() => undefined);
   };
@@ -164,10 +161,11 @@ export function BulkBar(props: BulkBarProps) {
               onChange={(event) => setAssignee(event.target.value)}
               options={[{ value: '', label: '—' }, ...assignOptions]}
             />
-            <label>
-              {i18n._(inboxMessages.bulkNote)}
-              <textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
-            </label>
+            <TextArea
+              label={i18n._(inboxMessages.bulkNote)}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </>
         )}
         {form === 'sentiment' && (

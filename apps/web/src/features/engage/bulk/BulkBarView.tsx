@@ -62,23 +62,25 @@ export function BulkBarView(props: BulkBarViewProps) {
           {i18n._(inboxMessages.clearSelection)}
         </Button>
       </div>
-      <div role="toolbar" aria-label={i18n._(inboxMessages.actions)} className={styles.row}>
-        {props.actions.length === 0 ? (
-          <span>{i18n._(inboxMessages.bulkNoActions)}</span>
-        ) : (
-          props.actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'delete' ? 'danger' : 'secondary'}
-              disabled={busy}
-              data-bulk-action={action}
-              onClick={() => props.onAction(action)}
-            >
-              {i18n._(inboxMessages[ACTION_TEXT[action]])}
-            </Button>
-          ))
-        )}
-      </div>
+      {props.count !== 0 && (
+        <div role="toolbar" aria-label={i18n._(inboxMessages.actions)} className={styles.row}>
+          {props.actions.length === 0 ? (
+            <span>{i18n._(inboxMessages.bulkNoActions)}</span>
+          ) : (
+            props.actions.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'delete' ? 'danger' : 'secondary'}
+                disabled={busy}
+                data-bulk-action={action}
+                onClick={() => props.onAction(action)}
+              >
+                {i18n._(inboxMessages[ACTION_TEXT[action]])}
+              </Button>
+            ))
+          )}
+        </div>
+      )}
       <p className={styles.info} role="status">
         {run.phase === 'failed'
           ? translate(i18n, inboxMessages.bulkFailed, { message: run.message })

@@ -56,5 +56,14 @@ export function useBulkJob(calls: EngageCalls, onDone: () => void) {
       clearTimeout(timer);
     };
   }, [jobId, calls]);
-  return { run, start, reset: () => setRun({ phase: 'idle' }) };
+  return {
+    run,
+    start,
+    reset: () => setRun({ phase: 'idle' }),
+    /** Work done outside a job (labels): the list is loaded again. */
+    finished: () => done.current(),
+  };
 }
+
+/** A bulk job as the bar works it. */
+export type BulkJobControl = ReturnType<typeof useBulkJob>;

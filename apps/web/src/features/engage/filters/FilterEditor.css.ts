@@ -58,35 +58,6 @@ export const dates = style({
   alignItems: 'start',
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
-});
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** The keyword boxes, drawn like the design system's inputs. */
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '64px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.5,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 /** The server's reason a save failed. */
 export const alert = style({
   margin: 0,

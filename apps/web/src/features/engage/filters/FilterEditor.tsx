@@ -19,7 +19,7 @@ import {
 } from '@smm/feeds';
 import { filterMessages } from '@smm/i18n';
 import type { Feed, FeedDefinition } from '@smm/model';
-import { Button, Checkbox, Input, Select } from '@smm/ui';
+import { Button, Checkbox, Input, Select, TextArea } from '@smm/ui';
 import { either as E } from 'fp-ts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import * as styles from './FilterEditor.css.js';
@@ -289,25 +289,14 @@ function KeywordsField(props: {
   readonly value: string;
   readonly change: (change: DraftChange) => void;
 }) {
-  const hintId = `${props.id}-hint`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={props.id}>
-        {props.label}
-      </label>
-      <textarea
-        id={props.id}
-        className={styles.textarea}
-        rows={2}
-        value={props.value}
-        aria-describedby={props.hint ? hintId : undefined}
-        onChange={(e) => props.change({ kind: 'text', field: props.field, value: e.target.value })}
-      />
-      {props.hint && (
-        <p id={hintId} className={styles.hint}>
-          {props.hint}
-        </p>
-      )}
-    </div>
+    <TextArea
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      rows={2}
+      value={props.value}
+      onChange={(e) => props.change({ kind: 'text', field: props.field, value: e.target.value })}
+    />
   );
 }

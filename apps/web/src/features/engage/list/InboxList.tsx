@@ -26,6 +26,7 @@ import {
 import { bufferTime, filter } from 'rxjs';
 import { useToast } from '../../../shell/toasts.js';
 import { BulkBar } from '../bulk/BulkBar.js';
+import { useBulkJob } from '../bulk/use-bulk-job.js';
 import { useEngage } from '../engage.context.js';
 import { ItemCard } from './ItemCard.js';
 import { ITEM_ROW_HEIGHT } from './ItemCard.css.js';
@@ -72,6 +73,12 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
     EMPTY_SELECTION,
   );
   const virtual = useRef<VirtualListHandle>(null);
+  // The job outlives the selection: when it ends the selection is cleared and the list loaded
+  // again, and the bar stays with the outcome until it is dismissed.
+  const bulkJob = useBulkJob(calls, () => {
+    select({ type: 'clear' });
+    list.reload();
+  });
   const toast = useToast();
   const exportCsv = () => {
     const wire = toExportWire({
@@ -206,7 +213,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           <Icon name="download" />
         </IconButton>
       </header>
-      {count > 0 && (
+      {(count > 0 || bulkJob.run.phase !== 'idle') && (
         <BulkBar
           feed={feed}
           filters={filters}
@@ -215,7 +222,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           total={selection.all ? null : count}
           onSelectAll={() => select({ type: 'selectAll' })}
           onClear={() => select({ type: 'clear' })}
-          onDone={list.reload}
+          job={bulkJob}
         />
       )}
       {state.error && (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { noteMessages } from '@smm/i18n';
-import { Icon, Input } from '@smm/ui';
+import { Input, TextArea } from '@smm/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { draftErrors, type TemplateDraft, TEMPLATE_LIMITS } from './template.rules.js';
 import * as styles from './TemplateForm.css.js';
@@ -26,7 +26,6 @@ export function TemplateForm(props: TemplateFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const textId = useId();
-  const textErrorId = useId();
   const errors = submitted ? draftErrors(draft) : {};
 
   const focus = (field: keyof TemplateDraft) =>
@@ -63,30 +62,18 @@ export function TemplateForm(props: TemplateFormProps) {
         error={errors.name ? i18n._(noteMessages.nameRequired) : undefined}
         onChange={(event) => setDraft({ ...draft, name: event.target.value })}
       />
-      <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>
-          {i18n._(noteMessages.text)}
-        </label>
-        <textarea
-          name="text"
-          id={textId}
-          className={styles.text}
-          rows={8}
-          value={draft.text}
-          maxLength={TEMPLATE_LIMITS.text}
-          readOnly={props.busy}
-          required
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? textErrorId : undefined}
-          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-        />
-        {errors.text && (
-          <p id={textErrorId} className={styles.error}>
-            <Icon name="error" size={14} />
-            {i18n._(noteMessages.textRequired)}
-          </p>
-        )}
-      </div>
+      <TextArea
+        label={i18n._(noteMessages.text)}
+        name="text"
+        id={textId}
+        rows={8}
+        value={draft.text}
+        maxLength={TEMPLATE_LIMITS.text}
+        readOnly={props.busy}
+        required
+        error={errors.text ? i18n._(noteMessages.textRequired) : undefined}
+        onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+      />
     </form>
   );
 }

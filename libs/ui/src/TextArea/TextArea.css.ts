@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const area = style({ resize: 'vertical', lineHeight: 1.4 });
