@@ -38,3 +38,4 @@ export type {
   ToolbarIcon,
   ToolbarLabel,
 } from './item-toolbar.rules.js';
+export { dropFeed, moveFeed } from './feed-order.rules.js';

@@ -3,7 +3,7 @@ import type { ApiClient } from '@smm/api-client';
 import type { Viewer } from '@smm/engage-rules';
 import { ADHOC_FEED_ID, type FeedEditorOptions } from '@smm/feeds';
 import { engageMessages, inboxMessages, translate } from '@smm/i18n';
-import { inboxCommand, moveFocus } from '@smm/inbox';
+import { inboxCommand, isRead, moveFocus } from '@smm/inbox';
 import { toApiError, type Feed, type FeedDefinition, type User } from '@smm/model';
 import { ConfirmDialog, Modal, networkName } from '@smm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +15,6 @@ import { engageCalls } from './engage.calls.js';
 import { EngageProvider, type EngageEnv } from './engage.context.js';
 import { engagePath, engageRoute } from './engage.route.js';
 import * as styles from './EngageScreen.css.js';
-import { dropFeed, moveFeed } from './feeds/feed-order.js';
 import { FeedsPanel, type FeedCommand } from './feeds/FeedsPanel.js';
 import { ShareDialog } from './feeds/ShareDialog.js';
 import { FilterEditor } from './filters/FilterEditor.js';
@@ -135,7 +134,7 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
           break;
         case 'markRead': {
           const item = on ? store.get(on) : undefined;
-          if (item) void actions.read(item, item.meta.displayReadStatus !== 'read');
+          if (item) void actions.read(item, !isRead(item, me.id));
           break;
         }
         case 'help':
@@ -150,7 +149,7 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [currentId, route.itemId, open, store, actions]);
+  }, [currentId, route.itemId, open, store, actions, me.id]);
 
   const editorOptions = useMemo<FeedEditorOptions>(
     () => ({
@@ -264,8 +263,6 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
           onCreate={() => setEditing({})}
           onCommand={(c) => void command(c)}
           announcement={announcement}
-          moveFeed={moveFeed}
-          dropFeed={dropFeed}
         />
         <InboxList
           ref={list}

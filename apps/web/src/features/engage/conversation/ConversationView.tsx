@@ -162,9 +162,6 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         case 'markRead':
           void actions.read(on, !active);
           return;
-        case 'repost':
-          setDialog({ kind: active ? 'repost' : 'repost', target: on });
-          return;
         default:
           setDialog({ kind: action, target: on });
       }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { ADHOC_FEED_ID, canEditFeed } from '@smm/feeds';
 import { inboxMessages, translate } from '@smm/i18n';
+import { dropFeed, moveFeed } from '@smm/inbox';
 import type { Feed, User } from '@smm/model';
-import { Badge, Button, Icon, Menu, type MenuEntry } from '@smm/ui';
+import { Badge, Button, Icon, Menu, type MenuEntry, VisuallyHidden } from '@smm/ui';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import * as styles from './FeedsPanel.css.js';
 
@@ -22,8 +23,6 @@ export interface FeedsPanelProps {
   readonly onCommand: (command: FeedCommand) => void;
   /** Says where a feed moved (a live region for keyboard and screen-reader users). */
   readonly announcement?: string;
-  readonly moveFeed: (ids: readonly string[], id: string, by: -1 | 1) => string[];
-  readonly dropFeed: (ids: readonly string[], id: string, onto: string) => string[];
 }
 
 /**
@@ -36,7 +35,7 @@ export function FeedsPanel(props: FeedsPanelProps) {
   const [dragging, setDragging] = useState<string | null>(null);
   const ids = props.feeds.map((feed) => feed.id);
   const move = (feed: Feed, by: -1 | 1) => {
-    const next = props.moveFeed(ids, feed.id, by);
+    const next = moveFeed(ids, feed.id, by);
     if (next.join() !== ids.join()) props.onCommand({ type: 'reorder', ids: next, moved: feed });
   };
   const onKeyDown = (feed: Feed) => (event: KeyboardEvent) => {
@@ -50,7 +49,7 @@ export function FeedsPanel(props: FeedsPanelProps) {
     setDragging(null);
     const moved = props.feeds.find((f) => f.id === id);
     if (!moved || id === feed.id) return;
-    props.onCommand({ type: 'reorder', ids: props.dropFeed(ids, id, feed.id), moved });
+    props.onCommand({ type: 'reorder', ids: dropFeed(ids, id, feed.id), moved });
   };
   const entries = (feed: Feed, index: number): MenuEntry[] => {
     const editable = canEditFeed(feed, props.me);
@@ -199,9 +198,9 @@ export function FeedsPanel(props: FeedsPanelProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.hidden} role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {props.announcement}
-      </p>
+      </VisuallyHidden>
     </nav>
   );
 }

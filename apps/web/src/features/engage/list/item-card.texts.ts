@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { displayTypeOf } from '@smm/engage-rules';
+import { displayTypeOf, senderName, TEXTS } from '@smm/engage-rules';
 import { inboxMessages, translate } from '@smm/i18n';
 import type { DisplayType, EngageItem } from '@smm/model';
 
@@ -25,9 +25,9 @@ export function displayTypeText(i18n: I18n, item: EngageItem): string {
 
 /** The sender as shown: the name, "Private user" or "Unknown sender" (engage §5). */
 export function senderText(i18n: I18n, item: EngageItem): string {
-  if (!item.sender) return i18n._(inboxMessages.unknownSender);
-  if (item.sender.visibility === 'PRIVATE') return i18n._(inboxMessages.privateUser);
-  return item.sender.name || i18n._(inboxMessages.unknownSender);
+  const name = senderName(item);
+  if (name === TEXTS.privateUser) return i18n._(inboxMessages.privateUser);
+  return name === TEXTS.unknownSender || name === '' ? i18n._(inboxMessages.unknownSender) : name;
 }
 
 /** The text a row shows: the latest answer, else the item's own message. */

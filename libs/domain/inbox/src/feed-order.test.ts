@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropFeed, moveFeed } from './feed-order.js';
+import { dropFeed, moveFeed } from './feed-order.rules.js';
 
 describe('feed order', () => {
   it.each([
