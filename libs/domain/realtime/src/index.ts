@@ -76,6 +76,7 @@ export {
   NO_PRESENCE,
   addPercolated,
   applyPresence,
+  presenceByItem,
   presenceLabel,
   presenceUpdates,
   presentOn,

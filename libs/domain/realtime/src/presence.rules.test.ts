@@ -5,6 +5,7 @@ import {
   NO_PRESENCE,
   addPercolated,
   applyPresence,
+  presenceByItem,
   presenceLabel,
   presenceUpdates,
   presentOn,
@@ -70,6 +71,27 @@ describe('labels', () => {
       { userId: 'u4', label: ANONYMOUS_PRESENCE_LABEL, viewing: true, editing: false },
       { userId: 'u1', label: 'Zoe', viewing: true, editing: false },
     ]);
+  });
+});
+
+describe('presenceByItem', () => {
+  const presence = fc.record({
+    viewingId: fc.option(fc.constantFrom('i1', 'i2', 'i3'), { nil: null }),
+    editingId: fc.option(fc.constantFrom('i1', 'i2', 'i3'), { nil: null }),
+  });
+
+  it('lists for every item what presentOn lists, and no item nobody is on', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('u1', 'u2', 'u3', 'u4'), presence), (presences) => {
+        const users = { u1: 'Ada', u3: 'Cy' };
+        const byItem = presenceByItem(presences, users);
+        for (const itemId of ['i1', 'i2', 'i3', 'i4']) {
+          const present = presentOn(presences, itemId, users);
+          expect(byItem.get(itemId) ?? []).toEqual(present);
+          expect(byItem.has(itemId)).toBe(present.length > 0);
+        }
+      }),
+    );
   });
 });
 

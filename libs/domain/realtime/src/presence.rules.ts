@@ -138,6 +138,27 @@ export function presentOn(
 }
 
 /**
+ * Who is on each item that someone is viewing or editing, as {@link presentOn} lists them; an
+ * item nobody is on is not in the map. A list of many items builds it once per change of the
+ * presences, instead of asking {@link presentOn} for every row.
+ *
+ * @example
+ * presenceByItem({ u1: { viewingId: 'i1', editingId: null } }, { u1: 'Ada' });
+ * // Map { 'i1' => [{ userId: 'u1', label: 'Ada', viewing: true, editing: false }] }
+ */
+export function presenceByItem(
+  presences: PresenceMap,
+  users: KnownUsers,
+): Map<string, PresentUser[]> {
+  const itemIds = new Set<string>();
+  for (const presence of Object.values(presences)) {
+    if (presence.viewingId !== null) itemIds.add(presence.viewingId);
+    if (presence.editingId !== null) itemIds.add(presence.editingId);
+  }
+  return new Map([...itemIds].map((itemId) => [itemId, presentOn(presences, itemId, users)]));
+}
+
+/**
  * The collected percolation with one more message: its item is added to each of its feeds once.
  *
  * @example

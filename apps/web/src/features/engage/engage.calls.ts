@@ -3,6 +3,9 @@ import {
   AssignableUser,
   BulkJob,
   BulkJobAccepted,
+  Case,
+  CaseNote,
+  CasePage,
   Channel,
   ConversationPage,
   decodeOrThrow,
@@ -18,6 +21,8 @@ import {
   Team,
   User,
   type BulkActionType,
+  type CaseStatus,
+  type CaseUpdate,
   type FeedDefinition,
   type FeedFilters,
   type Network,
@@ -306,6 +311,74 @@ export function engageCalls(api: ApiClient) {
           body: { subject, description, conversationItemUuids: [...itemIds] },
         }),
       ),
+    /** The cases items are in, by number (engage §7, `cases/associated`). */
+    casesOf: async (itemIds: readonly string[]) =>
+      decodeOrThrow(
+        t.array(Case),
+        await api.unwrap(
+          api.client.POST('/api/engage/cases/associated', {
+            body: { conversationItemUuids: [...itemIds] },
+          }),
+        ),
+      ),
+    /** A page of the cases the caller sees, newest first: by words or number, and status. */
+    searchCases: async (text: string, status?: CaseStatus, offset = 0) =>
+      decodeOrThrow(
+        CasePage,
+        await api.unwrap(
+          api.client.POST('/api/engage/cases/search', {
+            body: {
+              ...(text.trim() === '' ? {} : { text: text.trim() }),
+              ...(status === undefined ? {} : { status }),
+              offset,
+              limit: 20,
+            },
+          }),
+        ),
+      ),
+    /** Changes a case: subject, description, status, items added or taken out. */
+    updateCase: async (id: string, change: CaseUpdate) =>
+      decodeOrThrow(
+        Case,
+        await api.unwrap(api.client.PATCH('/api/engage/cases/{id}', { ...path(id), body: change })),
+      ),
+    /** Deletes a case (its author or an administrator). */
+    deleteCase: async (id: string) => {
+      await api.unwrap(api.client.DELETE('/api/engage/cases/{id}', path(id)));
+    },
+    /** The annotation notes of a case, oldest first. */
+    caseNotes: async (id: string) =>
+      decodeOrThrow(
+        t.array(CaseNote),
+        await api.unwrap(api.client.GET('/api/engage/cases/{id}/notes', path(id))),
+      ),
+    /** Adds an annotation note to a case. */
+    addCaseNote: async (id: string, text: string) =>
+      decodeOrThrow(
+        CaseNote,
+        await api.unwrap(
+          api.client.POST('/api/engage/cases/{id}/notes', { ...path(id), body: { text } }),
+        ),
+      ),
+    /** Changes an annotation note of a case (its author). */
+    updateCaseNote: async (id: string, noteId: string, text: string) =>
+      decodeOrThrow(
+        CaseNote,
+        await api.unwrap(
+          api.client.PATCH('/api/engage/cases/{id}/notes/{noteId}', {
+            params: { path: { id, noteId } },
+            body: { text },
+          }),
+        ),
+      ),
+    /** Deletes an annotation note of a case (its author or an administrator). */
+    deleteCaseNote: async (id: string, noteId: string) => {
+      await api.unwrap(
+        api.client.DELETE('/api/engage/cases/{id}/notes/{noteId}', {
+          params: { path: { id, noteId } },
+        }),
+      );
+    },
     /** The newest notes of each item of a conversation (2 per item by default). */
     notes: async (conversationId: string) =>
       decodeOrThrow(
@@ -344,6 +417,30 @@ export function engageCalls(api: ApiClient) {
           }),
         ),
       ),
+    /** Changes a note's text and mentions (its author); newly mentioned people are told. */
+    updateNote: async (
+      id: string,
+      noteText: string,
+      mentionedUserIds: readonly string[],
+      mentionedTeamIds: readonly string[],
+    ) =>
+      decodeOrThrow(
+        Note,
+        await api.unwrap(
+          api.client.PUT('/api/engage/notes/{id}', {
+            ...path(id),
+            body: {
+              noteText,
+              mentionedUserIds: [...mentionedUserIds],
+              mentionedTeamIds: [...mentionedTeamIds],
+            },
+          }),
+        ),
+      ),
+    /** Deletes a note (its author or an administrator). */
+    deleteNote: async (id: string) => {
+      await api.unwrap(api.client.DELETE('/api/engage/notes/{id}', path(id)));
+    },
     /** The organisation's labels. */
     labels: async () =>
       decodeOrThrow(t.array(Label), await api.unwrap(api.client.GET('/api/engage/labels'))),

@@ -91,6 +91,36 @@ export const noteMessages = {
     message: 'Team',
     comment: 'Tag beside a team among the @-mention suggestions (the others are people).',
   },
+  editNote: /*i18n*/ {
+    id: 'notes.edit',
+    message: 'Edit the note by {author}',
+    comment: 'Name of the button that changes a note. {author}: who wrote the note.',
+  },
+  deleteNote: /*i18n*/ {
+    id: 'notes.delete',
+    message: 'Delete the note by {author}',
+    comment: 'Name of the button that deletes a note. {author}: who wrote the note.',
+  },
+  editing: /*i18n*/ {
+    id: 'notes.editing',
+    message: 'Edit note',
+    comment: 'Label of the text box in which a note is being changed.',
+  },
+  deleteNoteTitle: /*i18n*/ {
+    id: 'notes.deleteTitle',
+    message: 'Delete this note?',
+    comment: 'Question asked before a note on a message is deleted.',
+  },
+  deleteNoteBody: /*i18n*/ {
+    id: 'notes.deleteBody',
+    message: 'Nobody will see it any more, and it cannot be brought back.',
+    comment: 'Details under the question that confirms deleting a note.',
+  },
+  deleted: /*i18n*/ {
+    id: 'notes.deleted',
+    message: 'Note deleted',
+    comment: 'Announced to screen readers once a note has been deleted.',
+  },
   templatesButton: /*i18n*/ {
     id: 'templates.button',
     message: 'Templates',

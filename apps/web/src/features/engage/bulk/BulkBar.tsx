@@ -1,9 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { bulkEstimateMessage, inboxMessages, translate } from '@smm/i18n';
 import { bulkBar, type BulkBarAction, type Selection } from '@smm/inbox';
-import type { BulkActionType, Feed, FeedFilters, PredictionSentiment } from '@smm/model';
+import {
+  toApiError,
+  type BulkActionType,
+  type Feed,
+  type FeedFilters,
+  type PredictionSentiment,
+} from '@smm/model';
 import { Button, ConfirmDialog, Modal, Select, TextArea } from '@smm/ui';
 import { useState } from 'react';
+import { useToast } from '../../../shell/toasts.js';
 import { useEngage } from '../engage.context.js';
 import { BulkBarView } from './BulkBarView.js';
 import type { BulkJobControl } from './use-bulk-job.js';
@@ -38,6 +45,8 @@ export function BulkBar(props: BulkBarProps) {
   const [note, setNote] = useState('');
   const [sentiment, setSentiment] = useState<PredictionSentiment>('POSITIVE');
   const [label, setLabel] = useState('');
+  const [labelling, setLabelling] = useState(false);
+  const toast = useToast();
   const networks = [...new Set(props.ids.flatMap((id) => store.get(id)?.engage.network ?? []))];
   const bar = bulkBar({ count: props.total ?? props.ids.length, networks });
   const job = (
@@ -71,15 +80,22 @@ export function BulkBar(props: BulkBarProps) {
   const applyLabel = async (add: boolean) => {
     if (!label || props.ids.length === 0) return;
     const [first] = props.ids;
-    if (!first) return;
-    await calls
-      .bulkLabel(first, props.ids, add ? [label] : [], add ? [] : [label])
-      .then(() => {
-        setForm(null);
-        props.onClear();
-        props.job.finished();
-      })
-      .catch(() => undefined);
+    if (!first || labelling) return;
+    setLabelling(true);
+    try {
+      await calls.bulkLabel(first, props.ids, add ? [label] : [], add ? [] : [label]);
+      setForm(null);
+      props.onClear();
+      props.job.finished();
+    } catch (error) {
+      // The dialog stays open with the label chosen: trying again is one click.
+      toast({
+        type: 'error',
+        message: translate(i18n, inboxMessages.bulkFailed, { message: toApiError(error).message }),
+      });
+    } finally {
+      setLabelling(false);
+    }
   };
   const assignOptions = [
     ...teams.map((team) => ({ value: `team:${team.id}`, label: team.name })),
@@ -125,10 +141,18 @@ export function BulkBar(props: BulkBarProps) {
         footer={
           form === 'label' ? (
             <>
-              <Button variant="secondary" onClick={() => void applyLabel(false)}>
+              <Button
+                variant="secondary"
+                disabled={label === '' || labelling}
+                onClick={() => void applyLabel(false)}
+              >
                 {i18n._(inboxMessages.bulkLabelRemove)}
               </Button>
-              <Button onClick={() => void applyLabel(true)}>
+              <Button
+                disabled={label === ''}
+                busy={labelling}
+                onClick={() => void applyLabel(true)}
+              >
                 {i18n._(inboxMessages.bulkLabelAdd)}
               </Button>
             </>

@@ -11,13 +11,14 @@ import {
   type SelectionEvent,
 } from '@smm/inbox';
 import { toExportWire, type Feed, type SavedItem } from '@smm/model';
-import { presentOn } from '@smm/realtime';
+import { presenceByItem, type PresentUser } from '@smm/realtime';
 import { Button, EmptyState, Icon, IconButton } from '@smm/ui';
 import {
   forwardRef,
   useCallback,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -53,6 +54,8 @@ export interface InboxListProps {
 
 /** Live events that can change which items a feed shows, collected like percolation (1000 ms). */
 const LIVE_WINDOW_MS = 1000;
+
+const NOBODY: readonly PresentUser[] = [];
 
 /**
  * The items of a feed: a virtualised list loading older pages as the reader scrolls, live items
@@ -174,6 +177,22 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
     },
   }));
 
+  // Rows are memoised cards: their handlers stay the same and read the latest state when called,
+  // and an item nobody is on gets the same empty presence, so scrolling renders new rows only.
+  const latest = useRef({ ids, onOpen });
+  useLayoutEffect(() => {
+    latest.current = { ids, onOpen };
+  });
+  const openRow = useCallback((id: string) => latest.current.onOpen(id), []);
+  const selectRow = useCallback(
+    (id: string, how: 'toggle' | 'range') => select({ type: how, id, order: latest.current.ids }),
+    [],
+  );
+  const presentByItem = useMemo(
+    () => presenceByItem(realtime.presences, names),
+    [realtime.presences, names],
+  );
+
   const renderRow = (index: number) => {
     const id = ids[index];
     const item = id ? store.get(id) : undefined;
@@ -184,18 +203,12 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
         viewerId={me.id}
         labels={labels}
         names={names}
-        present={presentOn(realtime.presences, id, names)}
+        present={presentByItem.get(id) ?? NOBODY}
         selected={isSelected(selection, id)}
         open={openId === id}
         current={currentId === id}
-        onOpen={() => onOpen(id)}
-        onSelect={(how) =>
-          select(
-            how === 'range'
-              ? { type: 'range', id, order: ids }
-              : { type: 'toggle', id, order: ids },
-          )
-        }
+        onOpen={openRow}
+        onSelect={selectRow}
       />
     );
   };

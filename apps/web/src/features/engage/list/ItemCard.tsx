@@ -6,7 +6,7 @@ import { formatDate, inboxMessages, translate } from '@smm/i18n';
 import type { Label, Locale, SavedItem } from '@smm/model';
 import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import * as styles from './ItemCard.css.js';
 import { countText, displayTypeText, senderText, snippetOf } from './item-card.texts.js';
 
@@ -24,16 +24,19 @@ export interface ItemCardProps {
   readonly open: boolean;
   /** The item the keyboard is on. */
   readonly current: boolean;
-  readonly onOpen: () => void;
+  /** Opens the item (called with its id, so that one handler serves every row). */
+  readonly onOpen: (id: string) => void;
   /** The checkbox: `range` with shift (from the last one chosen), else a toggle. */
-  readonly onSelect: (how: 'toggle' | 'range') => void;
+  readonly onSelect: (id: string, how: 'toggle' | 'range') => void;
 }
 
 /**
  * One row of the item list: network and sender, display type and time, the text, and what the
  * team did with it — labels, assignee, priority, sentiment, open cases — with who else is on it.
+ * Memoised: while the list scrolls, only the rows coming into view render (give it handlers
+ * that stay the same, and the same `present` array while nobody changes).
  */
-export function ItemCard(props: ItemCardProps) {
+export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const { i18n } = useLingui();
   const { item } = props;
   const sender = senderText(i18n, item);
@@ -44,7 +47,7 @@ export function ItemCard(props: ItemCardProps) {
   const openCases = item.meta.openCaseCount ?? 0;
   const date = item.engage.latestCommentDate ?? item.meta.createdDate;
   const select = (event: MouseEvent<HTMLInputElement>) =>
-    props.onSelect(event.shiftKey ? 'range' : 'toggle');
+    props.onSelect(item.id, event.shiftKey ? 'range' : 'toggle');
   return (
     <article
       className={[
@@ -72,7 +75,7 @@ export function ItemCard(props: ItemCardProps) {
       <button
         type="button"
         className={styles.main}
-        onClick={props.onOpen}
+        onClick={() => props.onOpen(item.id)}
         data-current={props.current || undefined}
         aria-label={translate(i18n, inboxMessages.openItem, { name: sender })}
         aria-describedby={`snippet-${item.id}`}
@@ -157,4 +160,4 @@ export function ItemCard(props: ItemCardProps) {
       </span>
     </article>
   );
-}
+});

@@ -33,23 +33,27 @@ export interface NoteFormProps {
   readonly mentionables: readonly Mentionable[];
   /** What the note is about (the message's text, or that it is an attachment). */
   readonly context: string | null;
+  /** A note being changed: its text and whom it mentions; without it the form is empty. */
+  readonly initial?: { readonly text: string; readonly mentions: readonly Mentionable[] };
   /** Saves the note: resolves null when saved, else what went wrong (shown under the text). */
   readonly onSave: (text: string, mentions: NoteMentions) => Promise<string | null>;
   readonly onCancel: () => void;
 }
 
 /**
- * The form of a new note: a text box where `@` and letters suggest colleagues and teams (arrows
- * to move, Enter to choose, Escape to close the list), Save and Cancel; Ctrl or Cmd+Enter
- * saves. The chosen mentions still in the text are sent with it.
+ * The form of a new or changed note: a text box where `@` and letters suggest colleagues and
+ * teams (arrows to move, Enter to choose, Escape to close the list), Save and Cancel; Ctrl or
+ * Cmd+Enter saves, Escape on an unchanged text cancels. The chosen mentions (and those of the
+ * note being changed) still in the text are sent with it.
  */
 export function NoteForm(props: NoteFormProps) {
   const { i18n } = useLingui();
-  const [text, setText] = useState('');
+  const initialText = props.initial?.text ?? '';
+  const [text, setText] = useState(initialText);
   const [query, setQuery] = useState<MentionQuery | null>(null);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [active, setActive] = useState(0);
-  const [chosen, setChosen] = useState<readonly Mentionable[]>([]);
+  const [chosen, setChosen] = useState<readonly Mentionable[]>(props.initial?.mentions ?? []);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -59,7 +63,11 @@ export function NoteForm(props: NoteFormProps) {
   const errorId = useId();
   const listId = useId();
 
-  useEffect(() => area.current?.focus(), []);
+  useEffect(() => {
+    area.current?.focus();
+    // Changing a note: the caret goes after its text.
+    area.current?.setSelectionRange(initialText.length, initialText.length);
+  }, [initialText]);
   useLayoutEffect(() => {
     if (caret.current === null) return;
     area.current?.setSelectionRange(caret.current, caret.current);
@@ -131,7 +139,7 @@ export function NoteForm(props: NoteFormProps) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void save();
-    } else if (event.key === 'Escape' && text.trim() === '' && !saving) {
+    } else if (event.key === 'Escape' && text.trim() === initialText.trim() && !saving) {
       event.preventDefault();
       props.onCancel();
     }
@@ -150,7 +158,7 @@ export function NoteForm(props: NoteFormProps) {
         </p>
       )}
       <label htmlFor={fieldId} className={styles.label}>
-        {i18n._(noteMessages.field)}
+        {i18n._(props.initial === undefined ? noteMessages.field : noteMessages.editing)}
       </label>
       <div className={styles.field}>
         <textarea
@@ -215,7 +223,11 @@ export function NoteForm(props: NoteFormProps) {
         {i18n._(noteMessages.mentionHint)}
       </p>
       <div className={styles.actions}>
-        <Button type="submit" busy={saving} disabled={text.trim() === ''}>
+        <Button
+          type="submit"
+          busy={saving}
+          disabled={text.trim() === '' || (props.initial !== undefined && text === initialText)}
+        >
           {i18n._(noteMessages.saveNote)}
         </Button>
         <Button variant="secondary" disabled={saving} onClick={props.onCancel}>

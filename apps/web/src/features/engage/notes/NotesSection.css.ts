@@ -61,3 +61,5 @@ export const status = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+export const noteActions = style({ display: 'flex', gap: '2px', marginLeft: 'auto' });

@@ -151,6 +151,37 @@ function fakeCalls(
         notes.set(itemId, [added, ...(notes.get(itemId) ?? [])]);
         return added;
       }),
+    updateNote: (id, noteText, mentionedUserIds, mentionedTeamIds) =>
+      later(() => {
+        if (failing.save) throw { status: 503, message: 'The notes service is not answering' };
+        for (const [itemId, all] of notes) {
+          const found = all.find((shown) => shown.id === id);
+          if (!found) continue;
+          const changed: Note = {
+            ...found,
+            noteText,
+            mentionedUserIds: [...mentionedUserIds],
+            mentionedTeamIds: [...mentionedTeamIds],
+            updatedAt: new Date().toISOString(),
+          };
+          notes.set(
+            itemId,
+            all.map((shown) => (shown.id === id ? changed : shown)),
+          );
+          return changed;
+        }
+        throw { status: 404, message: `Note ${id} not found` };
+      }),
+    deleteNote: (id) =>
+      later(() => {
+        if (failing.save) throw { status: 503, message: 'The notes service is not answering' };
+        for (const [itemId, all] of notes) {
+          notes.set(
+            itemId,
+            all.filter((shown) => shown.id !== id),
+          );
+        }
+      }),
   };
   return new Proxy(calls, {
     get: (target, key) =>
@@ -246,13 +277,17 @@ type Story = StoryObj<typeof meta>;
  * A post with five notes (two shown, "Load more notes"), a message with a note mentioning a
  * colleague and a team, a photo without text (its note form says "Message contains an
  * attachment") and a message without notes: just "Add a note". Type @ in a note to mention.
+ * Ada is an administrator: she edits her own notes and deletes anyone's.
  */
 export const WithNotes: Story = {};
 
 /** No notes yet: each item shows only the add button. */
 export const NoNotes: Story = { args: { notes: () => new Map() } };
 
-/** Saving fails (a mentioned colleague cannot see the channel): a toast, the draft stays. */
+/**
+ * Saving fails (a mentioned colleague cannot see the channel): a toast, the draft stays. Editing
+ * or deleting a note fails the same way and leaves it as it was.
+ */
 export const SaveFails: Story = { args: { failSave: true } };
 
 /** The notes do not load: items known to have notes say so, with "Try again". */

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { engageMessages, formatNoteDate, noteMessages, translate } from '@smm/i18n';
 import { toApiError, type Locale, type Note } from '@smm/model';
-import { Avatar, Button, Icon } from '@smm/ui';
+import { Avatar, Button, ConfirmDialog, Icon, IconButton, VisuallyHidden } from '@smm/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
 import { useEngage } from '../engage.context.js';
 import { useItem } from '../item.store.js';
 import { type Mentionable, noteSegments } from './mention.rules.js';
 import { NoteForm, type NoteMentions } from './NoteForm.js';
-import { noteContext, NO_NOTES } from './notes.rules.js';
+import { noteContext, notePermissions, NO_NOTES } from './notes.rules.js';
 import * as styles from './NotesSection.css.js';
 import { useConversationNotes } from './use-conversation-notes.js';
 
@@ -36,6 +36,10 @@ export function NotesSection(props: NotesSectionProps) {
   const [writing, setWriting] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [focusNote, setFocusNote] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const section = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const returnFocus = useRef(false);
@@ -68,7 +72,9 @@ export function NotesSection(props: NotesSectionProps) {
 
   useEffect(() => {
     if (focusNote === null) return;
-    (list.current?.children[focusNote] as HTMLElement | undefined)?.focus();
+    const note = list.current?.children[focusNote] as HTMLElement | undefined;
+    if (note) note.focus();
+    else section.current?.querySelector<HTMLElement>('[data-add-note]')?.focus();
     setFocusNote(null);
   }, [focusNote]);
 
@@ -85,6 +91,45 @@ export function NotesSection(props: NotesSectionProps) {
     } catch (error) {
       toast({ type: 'error', message: i18n._(engageMessages.noteCreateFailed) });
       return toApiError(error).message;
+    }
+  };
+
+  const indexOf = (noteId: string) => view.notes.findIndex((note) => note.id === noteId);
+
+  const stopEditing = (noteId: string) => {
+    setEditing(null);
+    setFocusNote(indexOf(noteId));
+  };
+
+  const update = async (
+    noteId: string,
+    text: string,
+    mentions: NoteMentions,
+  ): Promise<string | null> => {
+    try {
+      await store.update(conversationId, itemId, noteId, text, mentions);
+      stopEditing(noteId);
+      return null;
+    } catch (error) {
+      toast({ type: 'error', message: i18n._(engageMessages.noteUpdateFailed) });
+      return toApiError(error).message;
+    }
+  };
+
+  const remove = async (note: Note) => {
+    if (note.id === undefined) return;
+    const index = indexOf(note.id);
+    setRemoving(true);
+    try {
+      await store.remove(conversationId, itemId, note.id);
+      setDeleting(null);
+      setAnnouncement(i18n._(noteMessages.deleted));
+      // The focus goes to the note that took its place, else the one before, else "Add a note".
+      setFocusNote(index < view.notes.length - 1 ? index : index - 1);
+    } catch {
+      toast({ type: 'error', message: i18n._(engageMessages.noteDeleteFailed) });
+    } finally {
+      setRemoving(false);
     }
   };
 
@@ -108,9 +153,34 @@ export function NotesSection(props: NotesSectionProps) {
     <div ref={section} className={styles.section}>
       {view.notes.length > 0 && (
         <ul ref={list} className={styles.list} aria-label={i18n._(noteMessages.list)}>
-          {view.notes.map((note, index) => (
-            <NoteView key={note.id ?? index} note={note} />
-          ))}
+          {view.notes.map((note, index) =>
+            editing !== null && note.id === editing ? (
+              <li key={editing}>
+                <NoteForm
+                  mentionables={mentionables}
+                  context={null}
+                  initial={{
+                    text: note.noteText,
+                    mentions: mentionables.filter((mentionable) =>
+                      (mentionable.kind === 'user'
+                        ? note.mentionedUserIds
+                        : note.mentionedTeamIds
+                      )?.includes(mentionable.id),
+                    ),
+                  }}
+                  onSave={(text, mentions) => update(editing, text, mentions)}
+                  onCancel={() => stopEditing(editing)}
+                />
+              </li>
+            ) : (
+              <NoteView
+                key={note.id ?? index}
+                note={note}
+                onEdit={() => setEditing(note.id ?? null)}
+                onDelete={() => setDeleting(note)}
+              />
+            ),
+          )}
         </ul>
       )}
       {view.moreToFetch && (
@@ -155,13 +225,42 @@ export function NotesSection(props: NotesSectionProps) {
           {i18n._(noteMessages.add)}
         </Button>
       )}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <ConfirmDialog
+        open={deleting !== null}
+        width={400}
+        title={i18n._(noteMessages.deleteNoteTitle)}
+        confirmText={i18n._(noteMessages.deleteConfirm)}
+        confirmState="danger"
+        loading={removing}
+        onClose={(reason) => {
+          if (reason === 'ok' && deleting) void remove(deleting);
+          else if (!removing) {
+            const index = deleting?.id === undefined ? -1 : indexOf(deleting.id);
+            setDeleting(null);
+            setFocusNote(index);
+          }
+        }}
+      >
+        {i18n._(noteMessages.deleteNoteBody)}
+      </ConfirmDialog>
     </div>
   );
 }
 
-/** One note: its author, date (D MMM YYYY, HH:mm, engage §9) and text, mentions highlighted. */
-function NoteView({ note }: { readonly note: Note }) {
-  const { names } = useEngage();
+/** Props of {@link NoteView}. */
+interface NoteViewProps {
+  readonly note: Note;
+  readonly onEdit: () => void;
+  readonly onDelete: () => void;
+}
+
+/**
+ * One note: its author, date (D MMM YYYY, HH:mm, engage §9) and text, mentions highlighted;
+ * Edit for its author, Delete for its author or an administrator.
+ */
+function NoteView({ note, onEdit, onDelete }: NoteViewProps) {
+  const { names, me } = useEngage();
   const { i18n } = useLingui();
   const author =
     (note.authorId === undefined ? undefined : names.get(note.authorId)) ??
@@ -174,6 +273,7 @@ function NoteView({ note }: { readonly note: Note }) {
     note.createdAt !== undefined &&
     note.updatedAt !== undefined &&
     Date.parse(note.updatedAt) - Date.parse(note.createdAt) > 1000;
+  const may = notePermissions(note, me);
   return (
     <li className={styles.note} tabIndex={-1}>
       <div className={styles.noteHeader}>
@@ -185,6 +285,28 @@ function NoteView({ note }: { readonly note: Note }) {
           </time>
         )}
         {edited && <span className={styles.muted}>({i18n._(noteMessages.edited)})</span>}
+        {(may.edit || may.delete) && (
+          <span className={styles.noteActions}>
+            {may.edit && (
+              <IconButton
+                size="sm"
+                label={translate(i18n, noteMessages.editNote, { author })}
+                onClick={onEdit}
+              >
+                <Icon name="edit" />
+              </IconButton>
+            )}
+            {may.delete && (
+              <IconButton
+                size="sm"
+                label={translate(i18n, noteMessages.deleteNote, { author })}
+                onClick={onDelete}
+              >
+                <Icon name="trash" />
+              </IconButton>
+            )}
+          </span>
+        )}
       </div>
       <p className={styles.noteText}>
         {noteSegments(note.noteText, mentioned).map((segment, index) =>

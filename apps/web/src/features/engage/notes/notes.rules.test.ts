@@ -1,7 +1,16 @@
 import type { Note } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
-import { noteContext, notesByItem, NO_NOTES, withNote, withPage } from './notes.rules.js';
+import {
+  noteContext,
+  notePermissions,
+  notesByItem,
+  NO_NOTES,
+  withEditedNote,
+  withNote,
+  withoutNote,
+  withPage,
+} from './notes.rules.js';
 
 const note = (id: string): Note => ({
   id,
@@ -132,5 +141,69 @@ describe('noteContext (engage §9)', () => {
     ['nothing for an empty item', makeEngageItem({ message: '', media: [] }), null],
   ] as const)('%s', (_, item, expected) => {
     expect(noteContext(item)).toEqual(expected);
+  });
+});
+
+describe('withEditedNote', () => {
+  it('changes the note in place, keeping the order and the count', () => {
+    const edited = { ...n1, noteText: 'changed' };
+    const view = withEditedNote({ notes: [n2, n1], total: 3, moreToFetch: true }, edited);
+    expect(view).toEqual({ notes: [n2, edited], total: 3, moreToFetch: true });
+  });
+
+  it('leaves the notes as they are when the note is not shown', () => {
+    const view = { notes: [n2, n1], total: 2, moreToFetch: false };
+    expect(withEditedNote(view, { ...n3, noteText: 'changed' })).toBe(view);
+  });
+});
+
+describe('withoutNote', () => {
+  it('takes the note out and counts one fewer', () => {
+    expect(withoutNote({ notes: [n3, n2, n1], total: 3, moreToFetch: false }, 'n2')).toEqual({
+      notes: [n3, n1],
+      total: 2,
+      moreToFetch: false,
+    });
+  });
+
+  it('keeps "load more" while older notes are left', () => {
+    expect(withoutNote({ notes: [n4, n3], total: 4, moreToFetch: true }, 'n4')).toEqual({
+      notes: [n3],
+      total: 3,
+      moreToFetch: true,
+    });
+  });
+
+  it('leaves the notes as they are when the note is not shown', () => {
+    const view = { notes: [n2, n1], total: 2, moreToFetch: false };
+    expect(withoutNote(view, 'n5')).toBe(view);
+    expect(withoutNote(NO_NOTES, 'n1')).toBe(NO_NOTES);
+  });
+});
+
+describe('notePermissions', () => {
+  const mine = { ...n1, authorId: 'u1' };
+  it.each([
+    ['the author edits and deletes', mine, { id: 'u1', isAdmin: false }, true, true],
+    ['an administrator author too', mine, { id: 'u1', isAdmin: true }, true, true],
+    ['another user does neither', mine, { id: 'u2', isAdmin: false }, false, false],
+    ['an administrator deletes only', mine, { id: 'u2', isAdmin: true }, false, true],
+    [
+      "a former user's note: an administrator deletes",
+      n1,
+      { id: 'u2', isAdmin: true },
+      false,
+      true,
+    ],
+    ["a former user's note: nobody else", n1, { id: 'u2', isAdmin: false }, false, false],
+    [
+      'a note not saved yet: nothing',
+      { authorId: 'u1' },
+      { id: 'u1', isAdmin: true },
+      false,
+      false,
+    ],
+  ])('%s', (_name, note, user, edit, remove) => {
+    expect(notePermissions(note, user)).toEqual({ edit, delete: remove });
   });
 });

@@ -84,6 +84,57 @@ export function withNote(view: ItemNotesView, note: Note): ItemNotesView {
 }
 
 /**
+ * An item's notes with one changed in place (its text, mentions and dates); a note not shown
+ * leaves them as they are.
+ *
+ * @example
+ * withEditedNote({ notes: [n2, n1], total: 2, moreToFetch: false }, { ...n1, noteText: 'new' })
+ * // notes: [n2, n1 with the new text]
+ */
+export function withEditedNote(view: ItemNotesView, note: Note): ItemNotesView {
+  if (!view.notes.some((shown) => shown.id === note.id)) return view;
+  return { ...view, notes: view.notes.map((shown) => (shown.id === note.id ? note : shown)) };
+}
+
+/**
+ * An item's notes without a deleted one, counting one fewer; a note not shown leaves them as
+ * they are.
+ *
+ * @example
+ * withoutNote({ notes: [n2, n1], total: 3, moreToFetch: true }, n1.id)
+ * // { notes: [n2], total: 2, moreToFetch: true }
+ */
+export function withoutNote(view: ItemNotesView, noteId: string): ItemNotesView {
+  const notes = without(view.notes, new Set([noteId]));
+  if (notes.length === view.notes.length) return view;
+  const total = Math.max(view.total - 1, notes.length);
+  return { notes, total, moreToFetch: notes.length < total };
+}
+
+/** What a user may do with a note. */
+export interface NotePermissions {
+  readonly edit: boolean;
+  readonly delete: boolean;
+}
+
+/**
+ * What a user may do with a note, as the server allows it: its author changes it; its author
+ * or an administrator deletes it. A note of a former user (no author) only an administrator
+ * deletes.
+ *
+ * @example
+ * notePermissions({ authorId: 'u1' }, { id: 'u2', isAdmin: true }) // { edit: false, delete: true }
+ */
+export function notePermissions(
+  note: Pick<Note, 'authorId' | 'id'>,
+  user: { readonly id: string; readonly isAdmin: boolean },
+): NotePermissions {
+  if (note.id === undefined) return { edit: false, delete: false };
+  const author = note.authorId !== undefined && note.authorId === user.id;
+  return { edit: author, delete: author || user.isAdmin };
+}
+
+/**
  * What the note form says the note is about: the item's text; for an item without text but
  * with media, that it is an attachment (engage §9: "Message contains an attachment"); else
  * nothing.

@@ -16,7 +16,7 @@ const note = (id: string, itemId = 'm1'): Note => ({
 
 /** Calls answering what the test says, counting how often each is made. */
 function fakeCalls(answers: { notes: () => ItemNotes[]; page?: () => NotePage }) {
-  const made = { notes: 0, moreNotes: [] as number[], addNote: 0 };
+  const made = { notes: 0, moreNotes: [] as number[], addNote: 0, deleteNote: [] as string[] };
   const calls: NotesCalls = {
     notes: async () => {
       made.notes += 1;
@@ -32,11 +32,38 @@ function fakeCalls(answers: { notes: () => ItemNotes[]; page?: () => NotePage })
       if (noteText === 'fail') throw new Error('422');
       return { ...note('new', itemId), noteText };
     },
+    updateNote: async (id, noteText, mentionedUserIds) => {
+      if (noteText === 'fail') throw new Error('403');
+      return { ...note(id), noteText, mentionedUserIds: [...mentionedUserIds] };
+    },
+    deleteNote: async (id) => {
+      if (id === 'kept') throw new Error('403');
+      made.deleteNote.push(id);
+    },
   };
   return { calls, made };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The calls with loads held back until `release` (to see what shows before the reload). */
+function held(calls: NotesCalls) {
+  let release = () => undefined as void;
+  let gate = Promise.resolve();
+  return {
+    calls: {
+      ...calls,
+      notes: async (conversationId: string) => {
+        await gate;
+        return calls.notes(conversationId);
+      },
+    } satisfies NotesCalls,
+    hold: () => {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+  };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -101,6 +128,52 @@ describe('ConversationNotesStore', () => {
     await expect(store.add('c1', 'm1', 'fail', { userIds: [], teamIds: [] })).rejects.toThrow();
     expect(store.get('c1').byItem.has('m1')).toBe(false);
     expect(made.notes).toBe(1);
+  });
+
+  it('shows a changed note at once, in its place, and loads the conversation again', async () => {
+    const { calls, made } = fakeCalls({
+      notes: () => [{ itemId: 'm1', notes: [note('b'), note('a')], total: 2, moreToFetch: false }],
+    });
+    const loads = held(calls);
+    const store = new ConversationNotesStore(loads.calls);
+    store.subscribe('c1', () => undefined);
+    await settle();
+    loads.hold();
+    const changed = await store.update('c1', 'm1', 'a', 'Changed', {
+      userIds: ['u1'],
+      teamIds: [],
+    });
+    expect(changed.mentionedUserIds).toEqual(['u1']);
+    const shown = store.get('c1').byItem.get('m1');
+    expect(shown?.notes.map((n) => [n.id, n.noteText])).toEqual([
+      ['b', 'b'],
+      ['a', 'Changed'],
+    ]);
+    loads.release();
+    await settle();
+    expect(made.notes).toBe(2);
+  });
+
+  it('takes a deleted note away at once; a refused delete or change leaves the notes', async () => {
+    const { calls, made } = fakeCalls({
+      notes: () => [
+        { itemId: 'm1', notes: [note('kept'), note('a')], total: 3, moreToFetch: true },
+      ],
+    });
+    const loads = held(calls);
+    const store = new ConversationNotesStore(loads.calls);
+    store.subscribe('c1', () => undefined);
+    await settle();
+    loads.hold();
+    await store.remove('c1', 'm1', 'a');
+    expect(made.deleteNote).toEqual(['a']);
+    expect(store.get('c1').byItem.get('m1')).toMatchObject({ total: 2, moreToFetch: true });
+    const before = store.get('c1');
+    await expect(store.remove('c1', 'm1', 'kept')).rejects.toThrow();
+    await expect(
+      store.update('c1', 'm1', 'kept', 'fail', { userIds: [], teamIds: [] }),
+    ).rejects.toThrow();
+    expect(store.get('c1')).toBe(before);
   });
 
   it('loads the next page from the number of notes shown', async () => {

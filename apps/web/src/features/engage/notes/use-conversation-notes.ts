@@ -2,7 +2,15 @@ import { toApiError, type Note } from '@smm/model';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { EngageCalls } from '../engage.calls.js';
 import { useEngage } from '../engage.context.js';
-import { notesByItem, NO_NOTES, withNote, withPage, type ItemNotesView } from './notes.rules.js';
+import {
+  notesByItem,
+  NO_NOTES,
+  withEditedNote,
+  withNote,
+  withoutNote,
+  withPage,
+  type ItemNotesView,
+} from './notes.rules.js';
 
 /** The notes of one conversation, as its sections read them. */
 export interface ConversationNotes {
@@ -13,7 +21,10 @@ export interface ConversationNotes {
 }
 
 /** The calls the notes store makes. */
-export type NotesCalls = Pick<EngageCalls, 'notes' | 'moreNotes' | 'addNote'>;
+export type NotesCalls = Pick<
+  EngageCalls,
+  'notes' | 'moreNotes' | 'addNote' | 'updateNote' | 'deleteNote'
+>;
 
 const LOADING: ConversationNotes = { status: 'loading', byItem: new Map() };
 
@@ -34,8 +45,8 @@ interface Entry {
 
 /**
  * The notes of the conversations on screen, loaded once per conversation (`calls.notes`) and
- * shared by the sections of its items; reloaded when a note is added or an item's note count
- * changes. A conversation nobody shows is dropped after {@link NOTES_CACHE_MS}.
+ * shared by the sections of its items; reloaded when a note is added, changed or deleted, or an
+ * item's note count changes. A conversation nobody shows is dropped after {@link NOTES_CACHE_MS}.
  */
 export class ConversationNotesStore {
   readonly #calls: NotesCalls;
@@ -90,6 +101,27 @@ export class ConversationNotesStore {
     this.#changeItem(conversationId, itemId, (view) => withNote(view, note));
     this.refresh(conversationId);
     return note;
+  }
+
+  /** Changes a note's text and mentions: shown at once, then the notes are reloaded. */
+  async update(
+    conversationId: string,
+    itemId: string,
+    noteId: string,
+    text: string,
+    mentions: { readonly userIds: readonly string[]; readonly teamIds: readonly string[] },
+  ): Promise<Note> {
+    const note = await this.#calls.updateNote(noteId, text, mentions.userIds, mentions.teamIds);
+    this.#changeItem(conversationId, itemId, (view) => withEditedNote(view, note));
+    this.refresh(conversationId);
+    return note;
+  }
+
+  /** Deletes a note: gone at once, then the notes are reloaded. */
+  async remove(conversationId: string, itemId: string, noteId: string): Promise<void> {
+    await this.#calls.deleteNote(noteId);
+    this.#changeItem(conversationId, itemId, (view) => withoutNote(view, noteId));
+    this.refresh(conversationId);
   }
 
   #entry(conversationId: string): Entry {
