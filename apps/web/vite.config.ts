@@ -14,7 +14,11 @@ export default defineConfig({
   },
   server: {
     port: 4200,
-    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+      '/sandbox': 'http://localhost:8080',
+    },
   },
   test: {
     name: '@smm/web',

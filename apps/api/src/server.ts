@@ -19,6 +19,7 @@ import type { OrgChanges } from './db/changes.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
+import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 
 /** What the server needs to know to build itself. */
@@ -104,7 +105,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       version: options.api.version ?? SERVER_VERSION,
       ...(options.api.bus ? { bus: options.api.bus } : {}),
     });
-    if (gateway === sandbox) await sandboxPages(app, sandbox);
+    if (gateway === sandbox) {
+      await sandboxPages(app, sandbox);
+      sandboxMedia(app);
+    }
   }
 
   const hasWebApp = existsSync(join(options.webRoot, 'index.html'));

@@ -65,7 +65,14 @@ function MediaView({ media, blur }: { readonly media: Media; readonly blur: bool
       ) : null;
     case 'video':
       return src ? (
-        <video className={className} src={src} controls preload="none" aria-label={name} />
+        <video
+          className={className}
+          src={src}
+          {...(media.thumb ? { poster: media.thumb } : {})}
+          controls
+          preload="none"
+          aria-label={name}
+        />
       ) : null;
     case 'audio':
       return src ? <audio src={src} controls preload="none" aria-label={name} /> : null;
