@@ -423,3 +423,59 @@ describe('the virtualised list', () => {
     expect(await rows.count()).toBeLessThanOrEqual(60);
   });
 });
+
+describe('cases in the conversation', () => {
+  it('opens a case on an item, sees it in the conversation, closes it and deletes it', async () => {
+    const page = await inbox(DEMO.admin);
+    const items = await serverItems(page);
+    const feedId = await openFeed(
+      page,
+      'Facebook & Instagram comments',
+      facebookOrInstagramComment,
+      items,
+    );
+    const comment = await openRow(page, feedId, items, (item) => isCommentOf(item, 'facebook'));
+    const subject = `Refund for a damaged bag (${Date.now()})`;
+
+    await action(page, 'case').click();
+    const opening = page.getByRole('dialog', { name: 'Open a case' });
+    await opening.getByLabel('Subject').fill(subject);
+    await opening.getByLabel('Description').fill('The bag arrived torn.');
+    await opening.getByRole('button', { name: 'Open case', exact: true }).click();
+    await expect.poll(() => opening.isVisible()).toBe(false);
+
+    const cases = conversation(page).getByRole('list', { name: /^Cases/ });
+    const card = cases.getByRole('article', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) });
+    await card.getByText('Open', { exact: true }).waitFor();
+    const [opened] = (
+      await callApi<{ id: string; number: number; subject: string }[]>(
+        page,
+        'POST',
+        '/api/engage/cases/associated',
+        { conversationItemUuids: [comment.id] },
+      )
+    ).filter((value) => value.subject === subject);
+    if (!opened) throw new Error('The server has no case with the subject.');
+
+    await card.getByRole('button', { name: 'Close case' }).click();
+    await card.getByText('Closed', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Reopen case' }).waitFor();
+    const closed = await callApi<{ cases: { id: string; status: string }[] }>(
+      page,
+      'POST',
+      '/api/engage/cases/search',
+      { text: String(opened.number) },
+    );
+    expect(closed.cases.find((value) => value.id === opened.id)?.status).toBe('CLOSED');
+
+    await card.getByRole('button', { name: 'Delete case' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Delete case/ });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Case ${opened.number} has been deleted`).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    const left = await callApi<{ id: string }[]>(page, 'POST', '/api/engage/cases/associated', {
+      conversationItemUuids: [comment.id],
+    });
+    expect(left.some((value) => value.id === opened.id)).toBe(false);
+  });
+});

@@ -41,3 +41,4 @@ export {
 export type { ReplyFailure } from './error.messages.js';
 export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
+export { caseMessages } from './messages/cases.messages.js';

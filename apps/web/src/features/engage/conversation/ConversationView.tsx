@@ -26,6 +26,8 @@ import { useToast } from '../../../shell/toasts.js';
 import { ActionDialog, type DialogKind } from '../actions/ActionDialog.js';
 import { ItemToolbar } from '../actions/ItemToolbar.js';
 import { useItemActions } from '../actions/use-item-actions.js';
+import { CasesSection } from '../cases/CasesSection.js';
+import { casesStoreFor } from '../cases/use-conversation-cases.js';
 import { useEngage } from '../engage.context.js';
 import { useItem } from '../item.store.js';
 import { senderText } from '../list/item-card.texts.js';
@@ -290,6 +292,11 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           entries={itemToolbar(item, viewer)}
           onAction={(action, entry) => onAction(action, item, entry.active)}
         />
+        <CasesSection
+          conversationId={item.id}
+          itemId={item.id}
+          itemIds={[item.id, ...thread.state.ids]}
+        />
         {thread.dm && (
           <form
             className={styles.search}
@@ -390,7 +397,11 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         <ActionDialog
           kind={dialog?.kind ?? null}
           item={dialog?.target ?? item}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            // A case opened from the toolbar joins the conversation's cases.
+            if (dialog?.kind === 'case') casesStoreFor(calls).refresh(item.id);
+            setDialog(null);
+          }}
         />
       </section>
     );
