@@ -84,6 +84,11 @@ export const inboxMessages = {
   unknownSender: /*i18n*/ { id: 'inbox.unknownSender', message: 'Unknown sender' },
   viewing: /*i18n*/ { id: 'inbox.viewing', message: '{name} is viewing' },
   editing: /*i18n*/ { id: 'inbox.editing', message: '{name} is replying' },
+  someoneElse: /*i18n*/ {
+    id: 'inbox.someoneElse',
+    message: 'Someone else from another team',
+    comment: 'Who is viewing or replying to an item when they are not among your colleagues.',
+  },
   onNetwork: /*i18n*/ { id: 'inbox.onNetwork', message: 'on {network}' },
   newItems: /*i18n*/ {
     id: 'inbox.newItems',

@@ -8,7 +8,13 @@ import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
 import { memo, type MouseEvent } from 'react';
 import * as styles from './ItemCard.css.js';
-import { countText, displayTypeText, senderText, snippetOf } from './item-card.texts.js';
+import {
+  countText,
+  displayTypeText,
+  presentName,
+  senderText,
+  snippetOf,
+} from './item-card.texts.js';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -136,25 +142,20 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         {isSpam(item) && <span className={styles.fact}>{i18n._(inboxMessages.spamBadge)}</span>}
         {props.present.length > 0 && (
           <span className={styles.present}>
-            {props.present.slice(0, 3).map((user) => (
-              <span
-                key={user.userId}
-                title={translate(
-                  i18n,
-                  user.editing ? inboxMessages.editing : inboxMessages.viewing,
-                  {
-                    name: user.label,
-                  },
-                )}
-              >
-                <Avatar name={user.label} size="sm" />
-                <VisuallyHidden>
-                  {translate(i18n, user.editing ? inboxMessages.editing : inboxMessages.viewing, {
-                    name: user.label,
-                  })}
-                </VisuallyHidden>
-              </span>
-            ))}
+            {props.present.slice(0, 3).map((user) => {
+              const name = presentName(i18n, user);
+              const doing = translate(
+                i18n,
+                user.editing ? inboxMessages.editing : inboxMessages.viewing,
+                { name },
+              );
+              return (
+                <span key={user.userId} title={doing}>
+                  <Avatar name={name} size="sm" />
+                  <VisuallyHidden>{doing}</VisuallyHidden>
+                </span>
+              );
+            })}
           </span>
         )}
       </span>

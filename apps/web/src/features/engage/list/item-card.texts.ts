@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { displayTypeOf, senderName, TEXTS } from '@smm/engage-rules';
 import { inboxMessages, translate } from '@smm/i18n';
-import type { DisplayType, EngageItem } from '@smm/model';
+import { ANONYMOUS_PRESENCE_LABEL, type DisplayType, type EngageItem } from '@smm/model';
+import type { PresentUser } from '@smm/realtime';
 
 const DISPLAY_TYPE_TEXT: Readonly<Record<DisplayType, keyof typeof inboxMessages>> = {
   darkPost: 'type_darkPost',
@@ -38,3 +39,11 @@ export function snippetOf(item: EngageItem): string {
 /** A plural-aware text with a count. */
 export const countText = (i18n: I18n, key: keyof typeof inboxMessages, count: number) =>
   translate(i18n, inboxMessages[key], { count });
+
+/**
+ * The name of someone on an item, as shown: a colleague's name, or "Someone else from another
+ * team" in the user's language for anyone else.
+ */
+export function presentName(i18n: I18n, user: PresentUser): string {
+  return user.label === ANONYMOUS_PRESENCE_LABEL ? i18n._(inboxMessages.someoneElse) : user.label;
+}
