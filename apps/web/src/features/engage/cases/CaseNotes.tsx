@@ -7,7 +7,8 @@ import { useToast } from '../../../shell/toasts.js';
 import { useEngage } from '../engage.context.js';
 import { CaseNoteForm } from './CaseNoteForm.js';
 import * as styles from './CaseNotes.css.js';
-import { caseNoteActions, caseRef, isNoteEdited } from './cases.rules.js';
+import { isNoteEdited, notePermissions } from '../notes/notes.rules.js';
+import { caseRef } from './cases.rules.js';
 import { useCaseNotes } from './use-case-notes.js';
 
 /** Props of {@link CaseNotes}. */
@@ -187,7 +188,7 @@ function CaseNoteView(props: {
   const { note } = props;
   const { i18n } = useLingui();
   const { names, me } = useEngage();
-  const may = caseNoteActions(note, me);
+  const may = notePermissions(note, me);
   const author =
     (note.authorId === undefined ? undefined : names.get(note.authorId)) ??
     note.authorName ??

@@ -6,14 +6,12 @@ import {
   caseEdit,
   caseFormErrors,
   caseItemCount,
-  caseNoteActions,
   caseRef,
   caseSearchText,
   caseStatus,
   caseStatusText,
   canDeleteCase,
   holdsItem,
-  isNoteEdited,
   itemsInCase,
   sortCases,
   toggledStatus,
@@ -201,33 +199,9 @@ describe('the edit form', () => {
 });
 
 describe('annotation notes', () => {
-  it.each([
-    ['its author', { id: 'u-author' }, { edit: true, delete: true }],
-    ['an administrator', { id: 'u-admin', isAdmin: true }, { edit: false, delete: true }],
-    ['a colleague', { id: 'u-other' }, { edit: false, delete: false }],
-  ])('%s may %o', (_name, viewer, expected) => {
-    expect(caseNoteActions(note('n1'), viewer)).toEqual(expected);
-  });
-
-  it('a note of a former user can only be deleted by an administrator', () => {
-    const orphan = omit(note('n1'), 'authorId');
-    expect(caseNoteActions(orphan, { id: 'u-other' })).toEqual({ edit: false, delete: false });
-    expect(caseNoteActions(orphan, { id: 'u-admin', isAdmin: true }).delete).toBe(true);
-  });
-
   it('replaces a changed note in place and adds a new one last', () => {
     const changed = note('n1', { text: 'changed' });
     expect(withCaseNote([note('n1'), note('n2')], changed)).toEqual([changed, note('n2')]);
     expect(withCaseNote([note('n1')], note('n2')).map((n) => n.id)).toEqual(['n1', 'n2']);
-  });
-
-  it('tells an edited note from one saved once', () => {
-    expect(
-      isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00.400Z' }),
-    ).toBe(false);
-    expect(
-      isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T11:00:00Z' }),
-    ).toBe(true);
-    expect(isNoteEdited({})).toBe(false);
   });
 });

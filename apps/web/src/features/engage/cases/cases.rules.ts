@@ -1,9 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { caseMessages } from '@smm/i18n';
 import type { Case, CaseNote, CaseStatus } from '@smm/model';
+import { MAX_CASE_DESCRIPTION_LENGTH, MAX_SUBJECT_LENGTH } from '../actions/dialog.forms.js';
+import { MAX_NOTE_LENGTH } from '../notes/notes.rules.js';
 
 /** The longest subject, description and annotation note of a case the server takes (§7). */
-export const CASE_LIMITS = { subject: 200, description: 10_000, note: 4000 } as const;
+export const CASE_LIMITS = {
+  subject: MAX_SUBJECT_LENGTH,
+  description: MAX_CASE_DESCRIPTION_LENGTH,
+  note: MAX_NOTE_LENGTH,
+} as const;
 
 /** Who is looking: their id and whether they administer the organisation. */
 export interface CaseViewer {
@@ -236,30 +242,6 @@ export function caseEdit(
   return Object.keys(change).length > 0 ? change : null;
 }
 
-/** What a user may do with an annotation note of a case. */
-export interface CaseNoteActions {
-  /** Its author only (engage §7). */
-  readonly edit: boolean;
-  /** Its author or an administrator. */
-  readonly delete: boolean;
-}
-
-/**
- * What the user may do with an annotation note: its author edits and deletes it, an
- * administrator deletes it.
- *
- * @example
- * caseNoteActions({ authorId: 'u2' }, { id: 'u1', isAdmin: true }) // { edit: false, delete: true }
- */
-export function caseNoteActions(
-  note: Pick<CaseNote, 'id' | 'authorId'>,
-  viewer: CaseViewer,
-): CaseNoteActions {
-  if (note.id === undefined) return { edit: false, delete: false };
-  const mine = note.authorId !== undefined && note.authorId === viewer.id;
-  return { edit: mine, delete: mine || viewer.isAdmin === true };
-}
-
 /**
  * A case's notes after one was added or changed: replaced where it was, else added last
  * (notes are oldest first).
@@ -271,17 +253,6 @@ export function withCaseNote(notes: readonly CaseNote[], note: CaseNote): CaseNo
   const at = notes.findIndex((entry) => entry.id === note.id);
   if (at < 0) return [...notes, note];
   return notes.map((entry, index) => (index === at ? note : entry));
-}
-
-/**
- * Whether a note was changed after it was written (more than a second apart).
- *
- * @example
- * isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T11:00:00Z' }) // true
- */
-export function isNoteEdited(note: Pick<CaseNote, 'createdAt' | 'updatedAt'>): boolean {
-  if (note.createdAt === undefined || note.updatedAt === undefined) return false;
-  return Date.parse(note.updatedAt) - Date.parse(note.createdAt) > 1000;
 }
 
 /**

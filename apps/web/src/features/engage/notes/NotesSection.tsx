@@ -8,7 +8,7 @@ import { useEngage } from '../engage.context.js';
 import { useItem } from '../item.store.js';
 import { type Mentionable, noteSegments } from './mention.rules.js';
 import { NoteForm, type NoteMentions } from './NoteForm.js';
-import { noteContext, notePermissions, NO_NOTES } from './notes.rules.js';
+import { isNoteEdited, noteContext, notePermissions, NO_NOTES } from './notes.rules.js';
 import * as styles from './NotesSection.css.js';
 import { useConversationNotes } from './use-conversation-notes.js';
 
@@ -269,10 +269,7 @@ function NoteView({ note, onEdit, onDelete }: NoteViewProps) {
   const mentioned = [...(note.mentionedUserIds ?? []), ...(note.mentionedTeamIds ?? [])]
     .map((id) => names.get(id))
     .filter((name): name is string => name !== undefined);
-  const edited =
-    note.createdAt !== undefined &&
-    note.updatedAt !== undefined &&
-    Date.parse(note.updatedAt) - Date.parse(note.createdAt) > 1000;
+  const edited = isNoteEdited(note);
   const may = notePermissions(note, me);
   return (
     <li className={styles.note} tabIndex={-1}>

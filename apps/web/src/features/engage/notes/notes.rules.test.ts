@@ -2,6 +2,7 @@ import type { Note } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  isNoteEdited,
   noteContext,
   notePermissions,
   notesByItem,
@@ -205,5 +206,17 @@ describe('notePermissions', () => {
     ],
   ])('%s', (_name, note, user, edit, remove) => {
     expect(notePermissions(note, user)).toEqual({ edit, delete: remove });
+  });
+});
+
+describe('isNoteEdited', () => {
+  it('tells a changed note from one saved once', () => {
+    expect(
+      isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00.400Z' }),
+    ).toBe(false);
+    expect(
+      isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T11:00:00Z' }),
+    ).toBe(true);
+    expect(isNoteEdited({})).toBe(false);
   });
 });

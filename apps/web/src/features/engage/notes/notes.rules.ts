@@ -118,20 +118,34 @@ export interface NotePermissions {
 }
 
 /**
- * What a user may do with a note, as the server allows it: its author changes it; its author
- * or an administrator deletes it. A note of a former user (no author) only an administrator
- * deletes.
+ * What a user may do with a note — on an item or on a case (an annotation note) — as the
+ * server allows it: its author changes it; its author or an administrator deletes it. A note
+ * of a former user (no author) only an administrator deletes; a note not saved yet, nobody.
  *
  * @example
- * notePermissions({ authorId: 'u1' }, { id: 'u2', isAdmin: true }) // { edit: false, delete: true }
+ * notePermissions({ id: 'n1', authorId: 'u1' }, { id: 'u2', isAdmin: true }) // { edit: false, delete: true }
  */
 export function notePermissions(
-  note: Pick<Note, 'authorId' | 'id'>,
-  user: { readonly id: string; readonly isAdmin: boolean },
+  note: { readonly id?: string; readonly authorId?: string },
+  user: { readonly id: string; readonly isAdmin?: boolean | undefined },
 ): NotePermissions {
   if (note.id === undefined) return { edit: false, delete: false };
   const author = note.authorId !== undefined && note.authorId === user.id;
-  return { edit: author, delete: author || user.isAdmin };
+  return { edit: author, delete: author || user.isAdmin === true };
+}
+
+/**
+ * Whether a note was changed after it was written (saved more than a second apart).
+ *
+ * @example
+ * isNoteEdited({ createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T11:00:00Z' }) // true
+ */
+export function isNoteEdited(note: {
+  readonly createdAt?: string;
+  readonly updatedAt?: string;
+}): boolean {
+  if (note.createdAt === undefined || note.updatedAt === undefined) return false;
+  return Date.parse(note.updatedAt) - Date.parse(note.createdAt) > 1000;
 }
 
 /**
