@@ -30,7 +30,7 @@ import { CasesSection } from '../cases/CasesSection.js';
 import { casesStoreFor } from '../cases/use-conversation-cases.js';
 import { useEngage } from '../engage.context.js';
 import { useItem } from '../item.store.js';
-import { senderText } from '../list/item-card.texts.js';
+import { presentName, senderText } from '../list/item-card.texts.js';
 import { NotesSection } from '../notes/NotesSection.js';
 import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
@@ -172,7 +172,9 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     const targetItem = (target && store.get(target.id)) || item;
     const composerModeNow: ComposerMode | 'none' = target ? target.mode : mode;
     const present = presentOn(realtime.presences, item.id, names);
-    const othersEditing = present.filter((user) => user.editing).map((user) => user.label);
+    const othersEditing = present
+      .filter((user) => user.editing)
+      .map((user) => presentName(i18n, user));
 
     const send = async (text: string): Promise<boolean> => {
       try {
@@ -277,9 +279,9 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 className={styles.presentUser}
                 data-presence={user.editing ? 'editing' : 'viewing'}
               >
-                <Avatar name={user.label} size="sm" />
+                <Avatar name={presentName(i18n, user)} size="sm" />
                 {translate(i18n, user.editing ? inboxMessages.editing : inboxMessages.viewing, {
-                  name: user.label,
+                  name: presentName(i18n, user),
                 })}
               </span>
             ))}
