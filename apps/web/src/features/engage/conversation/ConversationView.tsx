@@ -171,6 +171,8 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
 
     const targetItem = (target && store.get(target.id)) || item;
     const composerModeNow: ComposerMode | 'none' = target ? target.mode : mode;
+    // Notes belong to the thread (a comment's post; a post or a conversation itself).
+    const threadId = item.engage.contentId ?? item.id;
     const present = presentOn(realtime.presences, item.id, names);
     const othersEditing = present
       .filter((user) => user.editing)
@@ -325,7 +327,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
             <ConversationMessage
               item={item}
               blurMedia={blurMedia}
-              notes={<NotesSection conversationId={item.id} itemId={item.id} />}
+              notes={<NotesSection conversationId={threadId} itemId={item.id} />}
             />
           )}
           {thread.state.moreBefore && (
@@ -346,7 +348,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 onRetry={() => void retry(id)}
                 highlighted={found?.ids.has(id) ?? false}
                 actions={messageActions(message)}
-                notes={<NotesSection conversationId={item.id} itemId={id} />}
+                notes={<NotesSection conversationId={threadId} itemId={id} />}
               />
             );
           })}
