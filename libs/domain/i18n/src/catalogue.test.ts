@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalogue, translate } from './catalogue.js';
 import { SUPPORTED_LOCALES } from './locale.rules.js';
 import { actionMessages } from './messages/actions.messages.js';
+import { caseMessages } from './messages/cases.messages.js';
 import { engageMessages } from './messages/engage.messages.js';
 import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
@@ -23,6 +24,7 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(filterMessages),
   ...Object.values(actionMessages),
   ...Object.values(noteMessages),
+  ...Object.values(caseMessages),
 ];
 
 /** Messages that are nothing but placeholders, the same in every language. */
@@ -80,6 +82,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'area.audience',
     'actions.body',
     'actions.failedBecause',
+    'cases.notes',
     'filters.sentiments',
     'filters.sources',
     'filters.spam',
