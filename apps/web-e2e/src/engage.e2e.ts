@@ -111,17 +111,28 @@ async function openRow(
   return item;
 }
 
+/**
+ * Signs in as the administrator, opens the feed "Facebook & Instagram comments" and in it the
+ * first comment the test wants; answers the comment and the feed's id.
+ */
+async function openComment(
+  wanted: (item: SavedItem) => boolean,
+): Promise<{ page: Page; comment: SavedItem; feedId: string }> {
+  const page = await inbox(DEMO.admin);
+  const items = await serverItems(page);
+  const feedId = await openFeed(
+    page,
+    'Facebook & Instagram comments',
+    facebookOrInstagramComment,
+    items,
+  );
+  const comment = await openRow(page, feedId, items, wanted);
+  return { page, comment, feedId };
+}
+
 describe('the engage inbox', () => {
   it('replies to a Facebook comment with the composer, and the reply is delivered', async () => {
-    const page = await inbox(DEMO.admin);
-    const items = await serverItems(page);
-    const feedId = await openFeed(
-      page,
-      'Facebook & Instagram comments',
-      facebookOrInstagramComment,
-      items,
-    );
-    const comment = await openRow(page, feedId, items, (item) => isCommentOf(item, 'facebook'));
+    const { page, comment, feedId } = await openComment((item) => isCommentOf(item, 'facebook'));
     // A Facebook comment can be liked (an Instagram one cannot: below).
     expect(await action(page, 'like').count()).toBe(1);
 
@@ -146,33 +157,14 @@ describe('the engage inbox', () => {
   });
 
   it('offers Hide but no Like on an Instagram comment', async () => {
-    const page = await inbox(DEMO.admin);
-    const items = await serverItems(page);
-    const feedId = await openFeed(
-      page,
-      'Facebook & Instagram comments',
-      facebookOrInstagramComment,
-      items,
-    );
-    await openRow(page, feedId, items, (item) => isCommentOf(item, 'instagram'));
+    const { page } = await openComment((item) => isCommentOf(item, 'instagram'));
     expect(await action(page, 'hide').count()).toBe(1);
     expect(await action(page, 'like').count()).toBe(0);
     expect(await toolbar(page).getByRole('button', { name: 'Like', exact: true }).count()).toBe(0);
   });
 
   it('hides a comment, and it stays hidden after a reload (the server has it)', async () => {
-    const page = await inbox(DEMO.admin);
-    const items = await serverItems(page);
-    const feedId = await openFeed(
-      page,
-      'Facebook & Instagram comments',
-      facebookOrInstagramComment,
-      items,
-    );
-    const comment = await openRow(
-      page,
-      feedId,
-      items,
+    const { page, comment } = await openComment(
       (item) => isCommentOf(item, 'instagram') && item.engage.hideStatus?.value === 'notHidden',
     );
     const hide = action(page, 'hide');
@@ -193,18 +185,7 @@ describe('the engage inbox', () => {
   });
 
   it('assigns an item to a team with a note', async () => {
-    const page = await inbox(DEMO.admin);
-    const items = await serverItems(page);
-    const feedId = await openFeed(
-      page,
-      'Facebook & Instagram comments',
-      facebookOrInstagramComment,
-      items,
-    );
-    const comment = await openRow(
-      page,
-      feedId,
-      items,
+    const { page, comment } = await openComment(
       (item) => isCommentOf(item, 'facebook') && !item.engage.assigneeId,
     );
     await action(page, 'assign').click();
@@ -426,15 +407,7 @@ describe('the virtualised list', () => {
 
 describe('cases in the conversation', () => {
   it('opens a case on an item, sees it in the conversation, closes it and deletes it', async () => {
-    const page = await inbox(DEMO.admin);
-    const items = await serverItems(page);
-    const feedId = await openFeed(
-      page,
-      'Facebook & Instagram comments',
-      facebookOrInstagramComment,
-      items,
-    );
-    const comment = await openRow(page, feedId, items, (item) => isCommentOf(item, 'facebook'));
+    const { page, comment } = await openComment((item) => isCommentOf(item, 'facebook'));
     const subject = `Refund for a damaged bag (${Date.now()})`;
 
     await action(page, 'case').click();
@@ -477,5 +450,45 @@ describe('cases in the conversation', () => {
       conversationItemUuids: [comment.id],
     });
     expect(left.some((value) => value.id === opened.id)).toBe(false);
+  });
+
+  it('adds a note on an item, edits it and deletes it', async () => {
+    const { page, comment } = await openComment((item) => isCommentOf(item, 'facebook'));
+    const serverNotes = async () =>
+      (
+        await callApi<{ itemId: string; notes: { id: string; noteText: string }[] }[]>(
+          page,
+          'GET',
+          // A comment's notes are its post's thread's.
+          `/api/engage/conversations/${encodeURIComponent(comment.engage.contentId ?? comment.id)}/notes`,
+        )
+      ).flatMap((entry) => entry.notes.map((note) => note.noteText));
+    const text = `Customer called too, refund promised (${Date.now()})`;
+
+    await conversation(page).getByRole('button', { name: 'Add a note' }).first().click();
+    await conversation(page).getByRole('textbox', { name: 'Note', exact: true }).fill(text);
+    await conversation(page).getByRole('button', { name: 'Save note' }).click();
+    const note = conversation(page).getByRole('listitem').filter({ hasText: text });
+    await note.waitFor();
+    expect(await serverNotes()).toContain(text);
+
+    await note.getByRole('button', { name: 'Edit the note by Ada Admin' }).click();
+    const editing = conversation(page).getByRole('textbox', { name: 'Edit note' });
+    expect(await editing.inputValue()).toBe(text);
+    await editing.fill(`${text} — refund sent`);
+    await editing.press('Control+Enter');
+    const edited = conversation(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${text} — refund sent` });
+    await edited.waitFor();
+    expect(await serverNotes()).toContain(`${text} — refund sent`);
+
+    await edited.getByRole('button', { name: 'Delete the note by Ada Admin' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this note?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect.poll(() => edited.count()).toBe(0);
+    expect((await serverNotes()).some((saved) => saved.startsWith(text))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
+import * as notesStyles from '../notes/NotesSection.css.js';
 
 export const notes = style({
   display: 'flex',
@@ -17,49 +18,13 @@ export const panel = style({
   paddingInlineStart: vars.space.md,
 });
 
-export const list = style({
-  alignSelf: 'stretch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderLeft: `3px solid ${vars.color.info}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.infoSubtle,
-  color: vars.color.text,
-});
-
-export const noteHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-
-export const author = style({ fontWeight: vars.fontWeight.strong });
-
-export const muted = style({ color: vars.color.textMuted });
-
-export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+/** A case's annotation note: an item note's look, in the information colour. */
+export const note = style([
+  notesStyles.note,
+  { borderLeftColor: vars.color.info, background: vars.color.infoSubtle },
+]);
 
 export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
-});
 
 export const form = style({
   alignSelf: 'stretch',

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
 import { useEngage } from '../engage.context.js';
 import { CaseNoteForm } from './CaseNoteForm.js';
+import * as notesStyles from '../notes/NotesSection.css.js';
 import * as styles from './CaseNotes.css.js';
 import { isNoteEdited, notePermissions } from '../notes/notes.rules.js';
 import { caseRef } from './cases.rules.js';
@@ -112,12 +113,12 @@ export function CaseNotes({ value }: CaseNotesProps) {
       {expanded && (
         <div id={panelId} ref={panel} className={styles.panel}>
           {state.status === 'loading' && state.notes.length === 0 && (
-            <p role="status" className={styles.status}>
+            <p role="status" className={notesStyles.status}>
               {i18n._(caseMessages.notesLoading)}
             </p>
           )}
           {state.status === 'failed' && (
-            <p className={styles.status}>
+            <p className={notesStyles.status}>
               {i18n._(caseMessages.notesLoadFailed)}
               <Button variant="ghost" onClick={() => load(true)}>
                 {i18n._(caseMessages.retry)}
@@ -125,11 +126,11 @@ export function CaseNotes({ value }: CaseNotesProps) {
             </p>
           )}
           {state.status === 'ready' && state.notes.length === 0 && writing === null && (
-            <p className={styles.status}>{i18n._(caseMessages.noNotes)}</p>
+            <p className={notesStyles.status}>{i18n._(caseMessages.noNotes)}</p>
           )}
           {state.notes.length > 0 && (
             <ul
-              className={styles.list}
+              className={notesStyles.list}
               aria-label={translate(i18n, caseMessages.notesList, { number })}
             >
               {state.notes.map((note, index) => (
@@ -195,17 +196,19 @@ function CaseNoteView(props: {
     i18n._(caseMessages.formerUser);
   return (
     <>
-      <div className={styles.noteHeader}>
+      <div className={notesStyles.noteHeader}>
         <Avatar name={author} alt="" size="sm" />
-        <span className={styles.author}>{author}</span>
+        <span className={notesStyles.author}>{author}</span>
         {note.createdAt !== undefined && (
-          <time className={styles.muted} dateTime={note.createdAt}>
+          <time className={notesStyles.muted} dateTime={note.createdAt}>
             {formatNoteDate(note.createdAt, i18n.locale as Locale)}
           </time>
         )}
-        {isNoteEdited(note) && <span className={styles.muted}>{i18n._(caseMessages.edited)}</span>}
+        {isNoteEdited(note) && (
+          <span className={notesStyles.muted}>{i18n._(caseMessages.edited)}</span>
+        )}
       </div>
-      <p className={styles.noteText}>{note.text}</p>
+      <p className={notesStyles.noteText}>{note.text}</p>
       {(may.edit || may.delete) && (
         <div className={styles.noteActions}>
           {may.edit && (
