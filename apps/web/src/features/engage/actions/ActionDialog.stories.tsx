@@ -3,11 +3,11 @@ import { makeChannel, makeEngageItem, makeTeam, makeUser } from '@smm/model/test
 import { Button } from '@smm/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { Subject } from 'rxjs';
 import { fn } from 'storybook/test';
 import { Toasts } from '../../../shell/toasts.js';
 import type { EngageCalls } from '../engage.calls.js';
 import { EngageProvider, type EngageEnv } from '../engage.context.js';
+import { storyCalls, storyEnv } from '../engage.story-env.js';
 import { ItemStore } from '../item.store.js';
 import { ActionDialog, type DialogKind } from './ActionDialog.js';
 
@@ -63,7 +63,7 @@ const STORY_FAILURE = { status: 502, message: 'The network did not answer. Try a
  * the item as the store shows it (the optimistic change applied), or fails when `fail` is set.
  * Only the calls the dialogs make are faked.
  */
-function storyEnv(item: SavedItem, fail: boolean): EngageEnv {
+function dialogEnv(item: SavedItem, fail: boolean): EngageEnv {
   const store = new ItemStore();
   store.load([item]);
   const later = <T,>(answer: () => T, canFail = true): Promise<T> =>
@@ -96,12 +96,10 @@ function storyEnv(item: SavedItem, fail: boolean): EngageEnv {
         conversationItemUuids: [...itemIds],
       })),
   };
-  return {
-    // The dialogs make only the calls above; the story never reaches the others.
-    calls: calls as EngageCalls,
+  return storyEnv({
+    calls: storyCalls(calls),
     store,
     me: makeUser({ id: 'user-1', name: 'Ada Admin' }),
-    viewer: { id: 'user-1' },
     labels: new Map(LABELS.map((label) => [label.id, label])),
     teams: TEAMS,
     colleagues: PEOPLE.map((person) => makeUser(person)),
@@ -110,17 +108,8 @@ function storyEnv(item: SavedItem, fail: boolean): EngageEnv {
       makeChannel({ id: 'x-channel-1', name: 'Acme Coffee', type: 'twitter' }),
       makeChannel({ id: 'threads-channel-1', name: 'Acme Coffee', type: 'threads' }),
     ],
-    names: new Map([...PEOPLE, ...TEAMS].map((named) => [named.id, named.name])),
-    realtime: {
-      status: 'open',
-      presences: {},
-      events$: new Subject(),
-      percolated$: new Subject(),
-      setViewing: () => undefined,
-      setEditing: () => undefined,
-    },
     assignables: () => later(() => PEOPLE, false),
-  };
+  });
 }
 
 /** Props of {@link ActionDialogStory}. */
@@ -134,7 +123,7 @@ interface ActionDialogStoryProps {
 
 /** The dialog open on the item, in the app's toasts and a fake inbox; a button opens it again. */
 function ActionDialogStory({ kind, item, fail = false, onClose }: ActionDialogStoryProps) {
-  const env = useMemo(() => storyEnv(item, fail), [item, fail]);
+  const env = useMemo(() => dialogEnv(item, fail), [item, fail]);
   const [open, setOpen] = useState<DialogKind | null>(kind);
   return (
     <Toasts>

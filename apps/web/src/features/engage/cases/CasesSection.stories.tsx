@@ -1,19 +1,17 @@
 import type { Case, CaseNote, SavedItem } from '@smm/model';
-import { makeChannel, makeEngageItem, makeUser } from '@smm/model/testing';
+import { makeEngageItem, makeUser } from '@smm/model/testing';
 import { vars } from '@smm/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Subject } from 'rxjs';
 import { Toasts } from '../../../shell/toasts.js';
 import type { EngageCalls } from '../engage.calls.js';
 import { type EngageEnv, EngageProvider } from '../engage.context.js';
-import { ItemStore } from '../item.store.js';
+import { storyCalls, storyEnv } from '../engage.story-env.js';
 import { CasesSection } from './CasesSection.js';
 
 const ada = makeUser({ id: 'u-ada', name: 'Ada Admin', isAdmin: true });
 const ben = makeUser({ id: 'u-ben', name: 'Ben Okafor' });
 const colleagues = [ada, ben, makeUser({ id: 'u-chloe', name: 'Chloé Dubois' })];
-const names = new Map(colleagues.map((user) => [user.id, user.name]));
 
 const CONVERSATION = 'c-post';
 const items: SavedItem[] = [
@@ -203,36 +201,16 @@ function fakeCalls(cases: Case[], notes: Map<string, CaseNote[]>, failing: Faili
         );
       }),
   };
-  return new Proxy(calls, {
-    get: (target, key) =>
-      Reflect.get(target, key) ??
-      (() => Promise.reject(new Error(`${String(key)} is not faked in this story`))),
-  }) as EngageCalls;
+  return storyCalls(calls);
 }
 
 function makeEnv(cases: Case[], me: typeof ada, failing: Failing): EngageEnv {
-  const store = new ItemStore();
-  store.load(items);
-  return {
+  return storyEnv({
     calls: fakeCalls(cases, noteSample(), failing),
-    store,
     me,
-    viewer: { id: me.id },
-    labels: new Map(),
-    teams: [],
     colleagues,
-    channels: [makeChannel()],
-    names,
-    realtime: {
-      status: 'open',
-      presences: {},
-      events$: new Subject(),
-      percolated$: new Subject(),
-      setViewing: () => undefined,
-      setEditing: () => undefined,
-    },
-    assignables: async () => [],
-  };
+    items,
+  });
 }
 
 interface FrameProps {

@@ -1,12 +1,12 @@
 import type { ItemNotes, Note, NotePage, SavedItem } from '@smm/model';
-import { makeChannel, makeEngageItem, makeTeam, makeUser } from '@smm/model/testing';
+import { makeEngageItem, makeTeam, makeUser } from '@smm/model/testing';
 import { vars } from '@smm/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Subject } from 'rxjs';
 import { Toasts } from '../../../shell/toasts.js';
 import type { EngageCalls } from '../engage.calls.js';
 import { type EngageEnv, EngageProvider } from '../engage.context.js';
+import { storyCalls, storyEnv } from '../engage.story-env.js';
 import { ItemStore } from '../item.store.js';
 import { NotesSection } from './NotesSection.js';
 
@@ -183,11 +183,7 @@ function fakeCalls(
         }
       }),
   };
-  return new Proxy(calls, {
-    get: (target, key) =>
-      Reflect.get(target, key) ??
-      (() => Promise.reject(new Error(`${String(key)} is not faked in this story`))),
-  }) as EngageCalls;
+  return storyCalls(calls);
 }
 
 function makeEnv(
@@ -205,26 +201,7 @@ function makeEnv(
       },
     })),
   );
-  return {
-    calls: fakeCalls(notes, failing),
-    store,
-    me,
-    viewer: { id: me.id },
-    labels: new Map(),
-    teams,
-    colleagues,
-    channels: [makeChannel()],
-    names,
-    realtime: {
-      status: 'open',
-      presences: {},
-      events$: new Subject(),
-      percolated$: new Subject(),
-      setViewing: () => undefined,
-      setEditing: () => undefined,
-    },
-    assignables: async () => [],
-  };
+  return storyEnv({ calls: fakeCalls(notes, failing), store, me, teams, colleagues, names });
 }
 
 interface FrameProps {

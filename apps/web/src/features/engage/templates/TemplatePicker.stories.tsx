@@ -1,14 +1,13 @@
 import type { ResponseTemplate, Team, User } from '@smm/model';
-import { makeChannel, makeTeam, makeUser } from '@smm/model/testing';
+import { makeTeam, makeUser } from '@smm/model/testing';
 import { vars } from '@smm/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
-import { Subject } from 'rxjs';
 import { fn } from 'storybook/test';
 import { Toasts } from '../../../shell/toasts.js';
 import type { EngageCalls } from '../engage.calls.js';
 import { type EngageEnv, EngageProvider } from '../engage.context.js';
-import { ItemStore } from '../item.store.js';
+import { storyCalls, storyEnv } from '../engage.story-env.js';
 import { TemplatePicker } from './TemplatePicker.js';
 
 const admin = makeUser({ id: 'u-ada', name: 'Ada Admin', isAdmin: true });
@@ -91,34 +90,11 @@ function fakeCalls(
         );
       }),
   };
-  return new Proxy(calls, {
-    get: (target, key) =>
-      Reflect.get(target, key) ??
-      (() => Promise.reject(new Error(`${String(key)} is not faked in this story`))),
-  }) as EngageCalls;
+  return storyCalls(calls);
 }
 
 function makeEnv(me: User, teams: Team[], calls: EngageCalls): EngageEnv {
-  return {
-    calls,
-    store: new ItemStore(),
-    me,
-    viewer: { id: me.id },
-    labels: new Map(),
-    teams,
-    colleagues: [admin, agent],
-    channels: [makeChannel()],
-    names: new Map([admin, agent, ...teams].map((entry) => [entry.id, entry.name])),
-    realtime: {
-      status: 'open',
-      presences: {},
-      events$: new Subject(),
-      percolated$: new Subject(),
-      setViewing: () => undefined,
-      setEditing: () => undefined,
-    },
-    assignables: async () => [],
-  };
+  return storyEnv({ calls, me, teams, colleagues: [admin, agent] });
 }
 
 interface FrameProps {
