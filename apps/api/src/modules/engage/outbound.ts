@@ -25,7 +25,7 @@ import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
-import { changeItem, itemFor, type ItemRow, savedItemFor } from './items.store.js';
+import { changeItem, changeItemIn, itemFor, type ItemRow, savedItemFor } from './items.store.js';
 
 /** The capability each kind of outbound item needs (`@smm/engage-rules`). */
 const CAPABILITY = {
@@ -380,17 +380,18 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           },
         }),
       );
+      // The answered item is read in the same transaction: whoever sees the answer delivered
+      // sees its parent read.
+      if (!('error' in outcome) && data['markParentAsRead'] === true) {
+        await changeItemIn(trx, row.targetId, async (parent) => {
+          events.push(
+            await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
+          );
+          return { item: applyItemAction(parent, { type: 'read' }, by), result: null };
+        });
+      }
       return { item: next, result: null };
     });
-    if (!('error' in outcome) && data['markParentAsRead'] === true) {
-      await changeItem(db, { id: row.targetId }, async (current, trx) => {
-        const next = applyItemAction(current, { type: 'read' }, by);
-        events.push(
-          await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
-        );
-        return { item: next, result: null };
-      });
-    }
     publish(events);
   };
 }
