@@ -65,6 +65,18 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in on `page` and opens the engage inbox at `route` (`/engage`, a feed, an item of a
+ * feed). Steps time out after 10 s, so a step that does not happen fails by name.
+ */
+export async function openInbox(page: Page, email: string, route = '/engage'): Promise<Page> {
+  page.setDefaultTimeout(10_000);
+  await signIn(page, email);
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.goto(page.url().replace(/#.*$/, `#${route}`));
+  return page;
+}
+
 /** The serious and critical accessibility violations axe-core finds on the page as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

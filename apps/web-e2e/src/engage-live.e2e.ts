@@ -5,20 +5,13 @@
 import type { SandboxCommentDelivered, SavedItem, SearchPage, User } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, DEMO, signIn, useBrowser } from './browser.js';
+import { callApi, DEMO, openInbox, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
-/** Signs in and opens the inbox at `route`. */
-async function inbox(email: string, route: string): Promise<Page> {
-  const page = await browser.page();
-  // A step that does not happen fails the test by name, well before the test's own time-out.
-  page.setDefaultTimeout(10_000);
-  await signIn(page, email);
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
-  await page.goto(page.url().replace(/#.*$/, `#${route}`));
-  return page;
-}
+/** Signs in and opens the inbox at `route`, in a page of its own. */
+const inbox = async (email: string, route?: string): Promise<Page> =>
+  openInbox(await browser.page(), email, route);
 
 const row = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
 const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });

@@ -6,20 +6,13 @@
 import type { SavedItem, SearchPage } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { callApi, DEMO, expectAccessible, openInbox, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
-/** Signs in and opens the inbox at `route` (`/engage`, a feed, an item of a feed). */
-async function inbox(email: string, route = '/engage'): Promise<Page> {
-  const page = await browser.page();
-  // A step that does not happen fails the test by name, well before the test's own time-out.
-  page.setDefaultTimeout(10_000);
-  await signIn(page, email);
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
-  await page.goto(page.url().replace(/#.*$/, `#${route}`));
-  return page;
-}
+/** Signs in and opens the inbox at `route`, in a page of its own. */
+const inbox = async (email: string, route?: string): Promise<Page> =>
+  openInbox(await browser.page(), email, route);
 
 /** Every item of the inbox as the server has them now, by id. */
 async function serverItems(page: Page): Promise<Map<string, SavedItem>> {

@@ -1,21 +1,14 @@
+import { SupportedNetwork } from '@smm/model';
+
 /**
  * The networks the product knows, as the API spells them (`linkedIn` with its capital I, `twitter`
- * for X): each has a badge of its own in {@link networkColour} and {@link networkName}.
+ * for X): the model's supported networks, each with a badge of its own in {@link networkColour}
+ * and {@link networkName}.
  */
-export const KNOWN_NETWORKS = [
-  'facebook',
-  'instagram',
-  'whatsapp',
-  'twitter',
-  'youtube',
-  'linkedIn',
-  'tiktok',
-  'googlemybusiness',
-  'threads',
-] as const;
+export const KNOWN_NETWORKS: readonly SupportedNetwork[] = SupportedNetwork.values;
 
 /** A network with a badge of its own. */
-export type KnownNetwork = (typeof KNOWN_NETWORKS)[number];
+export type KnownNetwork = SupportedNetwork;
 
 /** How a network's badge looks and what it is called. */
 interface NetworkBrand {

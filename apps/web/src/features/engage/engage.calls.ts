@@ -45,6 +45,17 @@ export type ItemToggle =
   | 'notPriority'
   | 'unassign';
 
+/** A note's text and whom it mentions, as the note calls send them. */
+const noteBody = (
+  noteText: string,
+  mentionedUserIds: readonly string[],
+  mentionedTeamIds: readonly string[],
+) => ({
+  noteText,
+  mentionedUserIds: [...mentionedUserIds],
+  mentionedTeamIds: [...mentionedTeamIds],
+});
+
 /** The engage calls of the inbox (engage §7), every answer decoded. */
 export function engageCalls(api: ApiClient) {
   const item = async (promise: Promise<unknown>): Promise<Item> =>
@@ -409,11 +420,7 @@ export function engageCalls(api: ApiClient) {
         await api.unwrap(
           api.client.POST('/api/engage/contents/{id}/notes', {
             ...path(id),
-            body: {
-              noteText,
-              mentionedUserIds: [...mentionedUserIds],
-              mentionedTeamIds: [...mentionedTeamIds],
-            },
+            body: noteBody(noteText, mentionedUserIds, mentionedTeamIds),
           }),
         ),
       ),
@@ -429,11 +436,7 @@ export function engageCalls(api: ApiClient) {
         await api.unwrap(
           api.client.PUT('/api/engage/notes/{id}', {
             ...path(id),
-            body: {
-              noteText,
-              mentionedUserIds: [...mentionedUserIds],
-              mentionedTeamIds: [...mentionedTeamIds],
-            },
+            body: noteBody(noteText, mentionedUserIds, mentionedTeamIds),
           }),
         ),
       ),
