@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { toApiError } from '@smm/model';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
+import { frameworkErrors, newRequestId, registerEdge } from './http/edge.js';
 import { registerRoutes } from './http/register.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
@@ -31,6 +31,8 @@ export interface ServerOptions {
   readonly webRoot: string;
   /** Log level (`fatal` … `trace`); absent: no logging. Requests are logged at `debug`. */
   readonly logLevel?: string;
+  /** Where log lines go; default standard output. */
+  readonly logStream?: { write(line: string): void };
   /** The database and identity; without them only the health check and the web app are served. */
   readonly api?: {
     readonly db: Db;
@@ -56,24 +58,18 @@ export interface ServerOptions {
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel === undefined ? false : { level: options.logLevel },
+    logger:
+      options.logLevel === undefined
+        ? false
+        : { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: newRequestId,
     // Bad URLs and over-long path parameters, rejected before routing, in the API error shape.
-    frameworkErrors: (error, _request, reply) => {
-      const { status, message } = toApiError(error);
-      void (reply as FastifyReply).status(status).send({ status, message, errorCode: error.code });
-    },
+    frameworkErrors,
     logController: new LogController({
       disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace',
     }),
   });
-
-  app.setErrorHandler((error, request, reply) => {
-    const { status, message, errorCode } = toApiError(error);
-    if (status >= 500) request.log.error(error);
-    void reply
-      .status(status)
-      .send({ status, message: status >= 500 ? 'Internal server error' : message, errorCode });
-  });
+  registerEdge(app);
 
   await app.register(healthRoutes);
   if (options.api) {
@@ -122,12 +118,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .send('The web app has not been built. Run `npm start`, which builds it first.'),
     );
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply
-      .status(404)
-      .send({ status: 404, message: `No route for ${request.method} ${request.url}` });
-  });
 
   return app;
 }

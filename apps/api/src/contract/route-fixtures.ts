@@ -726,11 +726,15 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     note: 'Yours',
   })),
   'POST /api/engage/contents/{id}/sentiment': itemAction(() => ({ sentiment: 'POSITIVE' })),
-  'POST /api/engage/contents/{id}/language': itemAction(() => ({
-    itemId: 'x',
-    rootId: 'x',
-    language: 'de',
-  })),
+  'POST /api/engage/contents/{id}/language': {
+    // A fresh item starts its own conversation: it is its own root.
+    sample: async (api) => {
+      const id = await freshItem(api);
+      return { params: { id }, body: { itemId: id, rootId: id, language: 'de' } };
+    },
+    scoped: true,
+    expect: { viewer: 422 },
+  },
   'POST /api/engage/contents/{id}/comments': itemAction(() => ({ text: 'Thanks!' })),
   'POST /api/engage/contents/{id}/comments/{commentId}/replies': {
     sample: async (api) => ({ params: await demoComment(api), body: { text: 'Thanks!' } }),

@@ -1,5 +1,5 @@
 import { isSuperUser } from '@smm/access';
-import { decode } from '@smm/model';
+import { decode, findUnsafeText } from '@smm/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { either as E } from 'fp-ts';
 import { errors as joseErrors } from 'jose';
@@ -33,7 +33,14 @@ interface Kept {
 /** `/api/2/users/{id}` → `/api/2/users/:id` for Fastify. */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/**
+ * Decodes one part of a request with its codec. Before the codec, every string in it (keys
+ * included) is checked for what no store or network takes — a NUL character or half of a
+ * surrogate pair — so no route needs to think of it.
+ */
 function decodeInput<A>(codec: Input<A> | undefined, input: unknown, where: string): A {
+  const unsafe = findUnsafeText(input);
+  if (unsafe !== null) throw badRequest(`Invalid ${where}: ${unsafe.path} ${unsafe.reason}`);
   if (codec === undefined) return undefined as A;
   const result = decode(codec, input ?? (where === 'body' ? null : {}));
   if (E.isLeft(result)) throw badRequest(`Invalid ${where}: ${result.left.message}`);

@@ -1,4 +1,4 @@
-import { decode } from '@smm/model';
+import { decode, findUnsafeText, parseJson } from '@smm/model';
 import {
   ClientFrame,
   SeqWindow,
@@ -93,9 +93,14 @@ export class RealtimeHub {
     if (!state) return;
     let json: unknown;
     try {
-      json = JSON.parse(text);
-    } catch {
-      this.#error(state, 'The frame is not JSON.');
+      json = parseJson(text);
+    } catch (error) {
+      this.#error(state, `The frame is not usable JSON: ${(error as Error).message}`);
+      return;
+    }
+    const unsafe = findUnsafeText(json);
+    if (unsafe !== null) {
+      this.#error(state, `Invalid frame: ${unsafe.path} ${unsafe.reason}`);
       return;
     }
     const decoded = decode(ClientFrame, json);

@@ -63,7 +63,15 @@ describe('the realtime endpoint', () => {
     const client = await open(await tokenFor('editor'));
     client.send('not json');
     expect(await client.next((frame) => frame.action === 'MESSAGE')).toMatchObject({
-      message: { type: 'error', message: 'The frame is not JSON.' },
+      message: { type: 'error', message: expect.stringContaining('The frame is not usable JSON') },
+    });
+    client.send(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    expect(await client.next((frame) => frame.action === 'MESSAGE')).toMatchObject({
+      message: { type: 'error', message: expect.stringContaining('levels deep, at most 32') },
+    });
+    client.send({ action: 'JOIN', room: 'org-\u0000' });
+    expect(await client.next((frame) => frame.action === 'MESSAGE')).toMatchObject({
+      message: { type: 'error', message: 'Invalid frame: room contains a NUL character' },
     });
     client.send({ action: 'SHOUT', room: demoRoom });
     const invalid = await client.next((frame) => frame.action === 'MESSAGE');

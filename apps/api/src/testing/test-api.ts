@@ -87,6 +87,8 @@ export async function startTestApi(
     readonly sameDatabaseAs?: TestApi;
     /** Fan realtime messages out through this Redis. */
     readonly redisUrl?: string;
+    /** Log at this level into this stream (the server logs nothing otherwise). */
+    readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
   } = {},
 ): Promise<TestApi> {
   // E-mails and exports the tests write are real files, kept out of the working tree.
@@ -102,6 +104,7 @@ export async function startTestApi(
   await until(() => changes.live);
   const app = await buildServer({
     webRoot: '/nonexistent',
+    ...(options.log ? { logLevel: options.log.level, logStream: options.log.stream } : {}),
     api: {
       db,
       jobs,

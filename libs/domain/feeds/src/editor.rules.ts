@@ -11,6 +11,7 @@ import {
   ReadFilterStatus,
   SentimentFilter,
   SpamStatus,
+  TEXT_LIMITS,
 } from '@smm/model';
 import { networkName } from '@smm/networks';
 import {
@@ -256,7 +257,7 @@ export interface FeedDraft {
 }
 
 /** The longest feed name, in Unicode code points (so most emoji count as one). */
-export const MAX_FEED_NAME_LENGTH = 100;
+export const MAX_FEED_NAME_LENGTH = TEXT_LIMITS.name;
 
 const KEYWORD_SEPARATORS = /[,\n\r，、]/;
 

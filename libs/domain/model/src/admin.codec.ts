@@ -5,24 +5,31 @@ import {
   DateString,
   Id,
   Ids,
-  NonEmptyString,
   nullable,
   oneOf,
   struct,
+  Uuid,
+  Uuids,
+  ChannelId,
 } from './codec.utils.js';
+import { MAX_PICTURE_LENGTH } from './profile.rules.js';
+import { nonEmptyText, text } from './text.codec.js';
 import { Network } from './network.codec.js';
 import { AudienceRole, ChannelRole } from './platform-enums.codec.js';
 import { TeamPermissions } from './team.codec.js';
 
 /** Turning a channel's notifications on or off for a user (platform §7). */
 export const NotificationChannelToggle = t.type(
-  { userId: Id, channelId: Id, enabled: t.boolean },
+  { userId: Uuid, channelId: ChannelId, enabled: t.boolean },
   'NotificationChannelToggle',
 );
 export type NotificationChannelToggle = t.TypeOf<typeof NotificationChannelToggle>;
 
 /** A new profile picture: a data URL of an image or an https URL (platform §7). */
-export const ProfilePictureUpdate = t.type({ profilePicture: t.string }, 'ProfilePictureUpdate');
+export const ProfilePictureUpdate = t.type(
+  { profilePicture: text(MAX_PICTURE_LENGTH) },
+  'ProfilePictureUpdate',
+);
 export type ProfilePictureUpdate = t.TypeOf<typeof ProfilePictureUpdate>;
 
 /**
@@ -31,13 +38,13 @@ export type ProfilePictureUpdate = t.TypeOf<typeof ProfilePictureUpdate>;
  */
 export const OrgUserUpdate = struct(
   'OrgUserUpdate',
-  { userId: Id },
+  { userId: Uuid },
   {
-    firstName: t.string,
-    lastName: t.string,
+    firstName: text('name'),
+    lastName: text('name'),
     isAdmin: t.boolean,
     defaultChannelRole: ChannelRole,
-    teamIds: Ids,
+    teamIds: Uuids,
   },
 );
 export type OrgUserUpdate = t.TypeOf<typeof OrgUserUpdate>;
@@ -58,7 +65,7 @@ export type ChannelMetadata = t.TypeOf<typeof ChannelMetadata>;
 
 /** An admin's team context: a team, or null for the whole organisation (platform §6). */
 export const AdminContextSwitchRequest = t.type(
-  { teamId: nullable(Id) },
+  { teamId: nullable(Uuid) },
   'AdminContextSwitchRequest',
 );
 export type AdminContextSwitchRequest = t.TypeOf<typeof AdminContextSwitchRequest>;
@@ -66,14 +73,14 @@ export type AdminContextSwitchRequest = t.TypeOf<typeof AdminContextSwitchReques
 /** Creating a team (platform §7: PUT /api/1/team). */
 export const TeamCreate = struct(
   'TeamCreate',
-  { name: NonEmptyString },
-  { color: t.string, permissions: TeamPermissions },
+  { name: nonEmptyText('name') },
+  { color: text('token'), permissions: TeamPermissions },
 );
 export type TeamCreate = t.TypeOf<typeof TeamCreate>;
 
 /** Changing a team (platform §7: POST /api/1/team/{id}); permissions only by administrators. */
 export const TeamUpdate = t.partial(
-  { name: NonEmptyString, color: t.string, permissions: TeamPermissions },
+  { name: nonEmptyText('name'), color: text('token'), permissions: TeamPermissions },
   'TeamUpdate',
 );
 export type TeamUpdate = t.TypeOf<typeof TeamUpdate>;
@@ -110,7 +117,7 @@ export const ConnectionAudit = t.type(
 export type ConnectionAudit = t.TypeOf<typeof ConnectionAudit>;
 
 /** A new display name for a channel (platform §7: POST /channels/v2/{id}/override-name). */
-export const ChannelNameOverride = t.type({ name: NonEmptyString }, 'ChannelNameOverride');
+export const ChannelNameOverride = t.type({ name: nonEmptyText('name') }, 'ChannelNameOverride');
 export type ChannelNameOverride = t.TypeOf<typeof ChannelNameOverride>;
 
 /** A user's audience role, or NONE (platform §4, §7). */

@@ -1,15 +1,15 @@
 import * as t from 'io-ts';
-import { NonEmptyString } from './codec.utils.js';
+import { nonEmptyText } from './text.codec.js';
 
 /** Signing in to the embedded issuer: `POST /auth/login`. */
 export const LoginRequest = t.type(
-  { email: NonEmptyString, password: NonEmptyString },
+  { email: nonEmptyText('email'), password: nonEmptyText('password') },
   'LoginRequest',
 );
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 
 /** A refresh token presented to `POST /auth/refresh` or `POST /auth/logout`. */
-export const RefreshRequest = t.type({ refreshToken: NonEmptyString }, 'RefreshRequest');
+export const RefreshRequest = t.type({ refreshToken: nonEmptyText('secret') }, 'RefreshRequest');
 export type RefreshRequest = t.TypeOf<typeof RefreshRequest>;
 
 /** The tokens of a session; `expiresIn` is the access token's lifetime in seconds. */

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, nullable, oneOf, struct } from './codec.utils.js';
+import { Count, DateString, Id, nullable, oneOf, struct, Uuid, Uuids } from './codec.utils.js';
+import { text } from './text.codec.js';
 import { BulkActionType, BulkEstimate, PredictionSentiment } from './engage-enums.codec.js';
 import { FeedFilters } from './feed.codec.js';
 
@@ -8,7 +9,7 @@ export const MAX_BULK_ITEMS = 10_000;
 
 /** The items of a bulk call: 1 to {@link MAX_BULK_ITEMS} ids. */
 export const BulkItemIds = t.refinement(
-  Ids,
+  Uuids,
   (ids) => ids.length >= 1 && ids.length <= MAX_BULK_ITEMS,
   `1 to ${MAX_BULK_ITEMS} ids`,
 );
@@ -16,10 +17,10 @@ export const BulkItemIds = t.refinement(
 /** Items a content-level bulk call acts on (engage §3). */
 export const BulkContentPayload = t.partial(
   {
-    conversationItemUuids: Ids,
-    commentUuids: Ids,
-    replyUuids: Ids,
-    commentIds: Ids,
+    conversationItemUuids: Uuids,
+    commentUuids: Uuids,
+    replyUuids: Uuids,
+    commentIds: Uuids,
     sentiment: PredictionSentiment,
   },
   'BulkContentPayload',
@@ -28,7 +29,7 @@ export type BulkContentPayload = t.TypeOf<typeof BulkContentPayload>;
 
 /** Adding and removing labels on many items (engage §7). */
 export const BulkLabelPayload = t.type(
-  { conversationItemUuids: Ids, labelIDsToAdd: Ids, labelIDsToRemove: Ids },
+  { conversationItemUuids: Uuids, labelIDsToAdd: Uuids, labelIDsToRemove: Uuids },
   'BulkLabelPayload',
 );
 export type BulkLabelPayload = t.TypeOf<typeof BulkLabelPayload>;
@@ -60,8 +61,8 @@ export const BulkSelectAllPayload = struct(
   'BulkSelectAllPayload',
   { actionType: BulkActionType },
   {
-    note: t.string,
-    assignTo: t.type({ assigneeId: Id, isTeam: t.boolean }),
+    note: text('note'),
+    assignTo: t.type({ assigneeId: Uuid, isTeam: t.boolean }),
     sentiment: PredictionSentiment,
     filters: FeedFilters,
   },

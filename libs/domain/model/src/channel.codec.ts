@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, nullable, struct } from './codec.utils.js';
+import { text } from './text.codec.js';
+import { ChannelIds, Count, DateString, Id, Ids, nullable, struct, Uuids } from './codec.utils.js';
 import { Network } from './network.codec.js';
 import { ChannelRole, ChannelStatus } from './platform-enums.codec.js';
 
@@ -88,14 +89,14 @@ export type AuthorizedChannel = t.TypeOf<typeof AuthorizedChannel>;
 export const ChannelSettingsQuery = struct(
   'ChannelSettingsQuery',
   { pageIndex: Count, pageSize: Count },
-  { responseFields: t.array(t.string) },
+  { responseFields: t.array(text('token')) },
 );
 export type ChannelSettingsQuery = t.TypeOf<typeof ChannelSettingsQuery>;
 
 /** Connecting authorised channels (platform §7). */
 export const ConnectChannelsRequest = struct(
   'ConnectChannelsRequest',
-  { channelIds: Ids },
+  { channelIds: ChannelIds },
   { useJbcResponseWrapper: t.boolean },
 );
 export type ConnectChannelsRequest = t.TypeOf<typeof ConnectChannelsRequest>;
@@ -110,7 +111,7 @@ export type ChannelRoleChange = t.TypeOf<typeof ChannelRoleChange>;
 
 /** Assigning channels to teams (platform §7). */
 export const AssignChannelsToTeams = t.type(
-  { channelList: Ids, teamIdList: Ids },
+  { channelList: ChannelIds, teamIdList: Uuids },
   'AssignChannelsToTeams',
 );
 export type AssignChannelsToTeams = t.TypeOf<typeof AssignChannelsToTeams>;

@@ -113,10 +113,32 @@ export const NonEmptyString = t.refinement(
 /** Ids are opaque strings on the wire (uuids with or without dashes, or network ids). */
 export const Id = t.string;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LOOSE_UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
-/** A UUID: the ids of users, teams, organisations and feeds on the server. */
-export const Uuid = t.refinement(t.string, (s) => UUID_PATTERN.test(s), 'UUID');
+/**
+ * A UUID: the ids of users, teams, organisations, items and feeds on the server. Read with or
+ * without dashes, in either case (platform §5), and decoded to the one form the server stores:
+ * lower case, 8-4-4-4-12.
+ *
+ * @example
+ * Uuid.decode('0F8FAD5BD9CB469FA16570867728950E') // Right('0f8fad5b-d9cb-469f-a165-70867728950e')
+ */
+export const Uuid = Object.assign(
+  new t.Type<string, string, unknown>(
+    'UUID',
+    (u): u is string => typeof u === 'string' && UUID_PATTERN.test(u),
+    (u, c) => {
+      if (typeof u !== 'string' || !LOOSE_UUID_PATTERN.test(u)) return t.failure(u, c);
+      const plain = u.replaceAll('-', '').toLowerCase();
+      return t.success(
+        `${plain.slice(0, 8)}-${plain.slice(8, 12)}-${plain.slice(12, 16)}-${plain.slice(16, 20)}-${plain.slice(20)}`,
+      );
+    },
+    t.identity,
+  ),
+  { schema: { type: 'string', format: 'uuid' } },
+);
 
 /** A channel id: the network, a dash and the network's own id (`facebook-1234`). */
 export const ChannelId = t.refinement(
@@ -127,6 +149,12 @@ export const ChannelId = t.refinement(
 
 /** A list of ids. */
 export const Ids = t.array(Id);
+
+/** A list of UUIDs (the ids the server gives: users, teams, items, labels, feeds, cases). */
+export const Uuids = t.array(Uuid, 'Array<UUID>');
+
+/** A list of channel ids. */
+export const ChannelIds = t.array(ChannelId, 'Array<channel id>');
 
 /** A non-negative integer. */
 export const Count = t.refinement(

@@ -34,7 +34,10 @@ const item = makeEngageItem({
 const cases: Record<string, Case> = {
   User: {
     codec: model.User,
-    valid: makeUser({ teams: [{ id: 'team-1', role: 'MODERATOR' }], geo: { countries: ['DE'] } }),
+    valid: makeUser({
+      teams: [{ id: '694cac81-e085-4c93-8410-4283b45a8221', role: 'MODERATOR' }],
+      geo: { countries: ['DE'] },
+    }),
     invalid: { ...makeUser(), isAdmin: 'yes' },
     message: 'isAdmin: expected boolean got "yes"',
   },
@@ -98,14 +101,18 @@ const cases: Record<string, Case> = {
   },
   UserChannelRole: {
     codec: model.UserChannelRole,
-    valid: { userId: 'u1', channelId: 'c1', role: 'MODERATOR' },
-    invalid: { userId: 'u1', channelId: 'c1', role: 'OWNER' },
+    valid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', channelId: 'c1', role: 'MODERATOR' },
+    invalid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', channelId: 'c1', role: 'OWNER' },
     message: 'role: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "OWNER"',
   },
   UserTeamRole: {
     codec: model.UserTeamRole,
-    valid: { userId: 'u1', teamId: 't1', role: 'EDITOR' },
-    invalid: { userId: 'u1', role: 'EDITOR' },
+    valid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      teamId: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7',
+      role: 'EDITOR',
+    },
+    invalid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', role: 'EDITOR' },
     message: 'teamId: expected string got undefined',
   },
   Brand: {
@@ -116,7 +123,11 @@ const cases: Record<string, Case> = {
       organisationId: 'org-1',
       ownBrand: false,
       publicChannelIdNetworkList: [
-        { network: 'instagram', publicChannelId: 'p1', handleName: '@rival' },
+        {
+          network: 'instagram',
+          publicChannelId: 'ec6ef230-f182-4039-8e79-4566b9c58adc',
+          handleName: '@rival',
+        },
       ],
       channelSlotsUsed: 1,
     },
@@ -125,7 +136,9 @@ const cases: Record<string, Case> = {
       name: 'Rival',
       organisationId: 'org-1',
       ownBrand: false,
-      publicChannelIdNetworkList: [{ network: 'instagram', publicChannelId: 'p1' }],
+      publicChannelIdNetworkList: [
+        { network: 'instagram', publicChannelId: 'ec6ef230-f182-4039-8e79-4566b9c58adc' },
+      ],
     },
     message: 'publicChannelIdNetworkList.0.handleName: expected string got undefined',
   },
@@ -206,7 +219,12 @@ const cases: Record<string, Case> = {
   },
   WhatsAppDeployment: {
     codec: model.WhatsAppDeployment,
-    valid: { deploymentId: 'd1', integrationId: 'i1', verifiedChannels: [], selectedChannel: null },
+    valid: {
+      deploymentId: 'd1',
+      integrationId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      verifiedChannels: [],
+      selectedChannel: null,
+    },
     invalid: { deploymentId: 'd1', verifiedChannels: [] },
     message: 'integrationId: expected string got undefined',
   },
@@ -305,19 +323,24 @@ const cases: Record<string, Case> = {
   MetricEntry: {
     codec: model.MetricEntry,
     valid: {
-      id: 'm1',
+      id: 'ae7be26c-daa7-42ca-8480-68d5ac90eaca',
       serviceId: 'team-performance',
       fetching: false,
       failed: false,
       pagination: { offset: 0, limit: 20, orderBy: 'count', orderDirection: 'desc' },
     },
-    invalid: { id: 'm1', serviceId: 'tp', fetching: 'no', failed: false },
+    invalid: {
+      id: 'ae7be26c-daa7-42ca-8480-68d5ac90eaca',
+      serviceId: 'tp',
+      fetching: 'no',
+      failed: false,
+    },
     message: 'fetching: expected boolean got "no"',
   },
   Presence: {
     codec: model.Presence,
-    valid: { userId: 'u1', viewingId: 'item-1', editingId: null },
-    invalid: { userId: 'u1', viewingId: 7, editingId: null },
+    valid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', viewingId: 'item-1', editingId: null },
+    invalid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', viewingId: 7, editingId: null },
     message: 'viewingId: expected string | null got 7',
   },
   EngageItem: {
@@ -352,14 +375,21 @@ const cases: Record<string, Case> = {
   },
   FeedSharing: {
     codec: model.FeedSharing,
-    valid: { ownerId: 'u1', shares: ['u2', 'team-1'] },
+    valid: {
+      ownerId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      shares: ['270c1b08-4f3f-446e-8578-7075158d9c53', '694cac81-e085-4c93-8410-4283b45a8221'],
+    },
     invalid: { shares: [] },
-    message: 'ownerId: expected string got undefined',
+    message: 'ownerId: expected UUID got undefined',
   },
   Assignment: {
     codec: model.Assignment,
-    valid: { assigneeId: 'team-1', isTeam: true, note: 'Refund request' },
-    invalid: { assigneeId: 'team-1' },
+    valid: {
+      assigneeId: '694cac81-e085-4c93-8410-4283b45a8221',
+      isTeam: true,
+      note: 'Refund request',
+    },
+    invalid: { assigneeId: '694cac81-e085-4c93-8410-4283b45a8221' },
     message: 'isTeam: expected boolean got undefined',
   },
   AutomationRule: {
@@ -374,7 +404,9 @@ const cases: Record<string, Case> = {
         { field: 'network', operator: 'IS_ANY', valueType: 'network', values: ['twitter'] },
         { field: 'text', operator: 'CONTAINS_ANY', valueType: 'string', values: ['refund'] },
       ],
-      actions: [{ type: 'engage.assign', config: { userId: 'u2' } }],
+      actions: [
+        { type: 'engage.assign', config: { userId: '270c1b08-4f3f-446e-8578-7075158d9c53' } },
+      ],
       autoReply: {
         kind: 'AWAY_MESSAGE',
         message: 'We are away',
@@ -396,7 +428,7 @@ const cases: Record<string, Case> = {
     valid: {
       subject: 'Broken grinder',
       description: 'Customer sent photos',
-      conversationItemUuids: ['i1'],
+      conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'],
     },
     invalid: { subject: 'Broken grinder' },
     message: 'description: expected string got undefined',
@@ -423,18 +455,23 @@ const cases: Record<string, Case> = {
   ConversationPaging: {
     codec: model.ConversationPaging,
     valid: {
-      parentId: 'p1',
-      focusedMessageId: 'm5',
+      parentId: 'ec6ef230-f182-4039-8e79-4566b9c58adc',
+      focusedMessageId: '7b1f6dff-14d8-42df-8b7d-a9487be0612d',
       order: 'desc',
       size: 20,
       loadMoreBefore: null,
     },
-    invalid: { parentId: 'p1', order: 'sideways', size: 20 },
+    invalid: { parentId: 'ec6ef230-f182-4039-8e79-4566b9c58adc', order: 'sideways', size: 20 },
     message: 'order: expected one of desc|asc got "sideways"',
   },
   MessageSearch: {
     codec: model.MessageSearch,
-    valid: { criteria: 'refund', order: 'asc', size: 10, loadMoreAfter: 'm9' },
+    valid: {
+      criteria: 'refund',
+      order: 'asc',
+      size: 10,
+      loadMoreAfter: '5bbb291c-c1e3-4a05-8365-ee9edb7cbd14',
+    },
     invalid: { criteria: 'refund', order: 'asc', size: -10 },
     message: 'size: expected non-negative integer got -10',
   },
@@ -477,8 +514,13 @@ const cases: Record<string, Case> = {
   },
   WhatsAppTemplate: {
     codec: model.WhatsAppTemplate,
-    valid: { id: 't1', name: 'order_update', text: 'Your order {{1}} shipped', language: 'en' },
-    invalid: { id: 't1', name: 'order_update', text: 'x' },
+    valid: {
+      id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7',
+      name: 'order_update',
+      text: 'Your order {{1}} shipped',
+      language: 'en',
+    },
+    invalid: { id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7', name: 'order_update', text: 'x' },
     message: 'language: expected string got undefined',
   },
   ResponseTemplate: {
@@ -489,20 +531,37 @@ const cases: Record<string, Case> = {
   },
   BulkContentPayload: {
     codec: model.BulkContentPayload,
-    valid: { conversationItemUuids: ['i1', 'i2'], sentiment: 'POSITIVE' },
-    invalid: { conversationItemUuids: ['i1'], sentiment: 'MEH' },
+    valid: {
+      conversationItemUuids: [
+        '9ce88802-f075-41e5-8e04-57ef51ece021',
+        'fc46f8e7-0489-490f-8373-d93109479ca5',
+      ],
+      sentiment: 'POSITIVE',
+    },
+    invalid: { conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'], sentiment: 'MEH' },
     message: 'sentiment: expected one of POSITIVE|NEGATIVE got "MEH"',
   },
   BulkLabelPayload: {
     codec: model.BulkLabelPayload,
-    valid: { conversationItemUuids: ['i1'], labelIDsToAdd: ['l1'], labelIDsToRemove: [] },
-    invalid: { conversationItemUuids: ['i1'], labelIDsToAdd: ['l1'] },
-    message: 'labelIDsToRemove: expected Array<string> got undefined',
+    valid: {
+      conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'],
+      labelIDsToAdd: ['377fd569-971e-4deb-88fb-ea28434a390a'],
+      labelIDsToRemove: [],
+    },
+    invalid: {
+      conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'],
+      labelIDsToAdd: ['377fd569-971e-4deb-88fb-ea28434a390a'],
+    },
+    message: 'labelIDsToRemove: expected Array<UUID> got undefined',
   },
   BulkActionPayload: {
     codec: model.BulkActionPayload,
-    valid: { actionType: 'assign', itemIds: ['i1'], assignTo: { assigneeId: 'u2', isTeam: false } },
-    invalid: { actionType: 'archive', itemIds: ['i1'] },
+    valid: {
+      actionType: 'assign',
+      itemIds: ['9ce88802-f075-41e5-8e04-57ef51ece021'],
+      assignTo: { assigneeId: '270c1b08-4f3f-446e-8578-7075158d9c53', isTeam: false },
+    },
+    invalid: { actionType: 'archive', itemIds: ['9ce88802-f075-41e5-8e04-57ef51ece021'] },
     message:
       'actionType: expected one of sentiment|read|spam|notSpam|priority|notPriority|like|unlike|delete|hide|unhide|assign|unassign got "archive"',
   },
@@ -514,7 +573,7 @@ const cases: Record<string, Case> = {
   },
   BulkItemIds: {
     codec: model.BulkItemIds,
-    valid: ['i1', 'i2'],
+    valid: ['9ce88802-f075-41e5-8e04-57ef51ece021', 'fc46f8e7-0489-490f-8373-d93109479ca5'],
     invalid: [],
     message: 'expected 1 to 10000 ids got []',
   },
@@ -526,8 +585,18 @@ const cases: Record<string, Case> = {
   },
   BulkJobProblem: {
     codec: model.BulkJobProblem,
-    valid: { itemId: 'i1', status: 'failed', errorCode: 'NOT_FOUND', message: 'Item i1 not found' },
-    invalid: { itemId: 'i1', status: 'skipped', errorCode: 'x', message: 'x' },
+    valid: {
+      itemId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      status: 'failed',
+      errorCode: 'NOT_FOUND',
+      message: 'Item i1 not found',
+    },
+    invalid: {
+      itemId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      status: 'skipped',
+      errorCode: 'x',
+      message: 'x',
+    },
     message: 'status: expected one of refused|failed got "skipped"',
   },
   BulkJob: {
@@ -544,7 +613,14 @@ const cases: Record<string, Case> = {
       failed: 0,
       createdAt: '2026-11-21T10:00:00Z',
       finishedAt: null,
-      problems: [{ itemId: 'i1', status: 'refused', errorCode: 'hide.own', message: 'No.' }],
+      problems: [
+        {
+          itemId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+          status: 'refused',
+          errorCode: 'hide.own',
+          message: 'No.',
+        },
+      ],
     },
     invalid: { id: 'j1', action: 'read', state: 'paused' },
     message: 'state: expected one of queued|running|done got "paused"',
@@ -567,8 +643,18 @@ const cases: Record<string, Case> = {
   },
   PrivateReply: {
     codec: model.PrivateReply,
-    valid: { network: 'instagram', contentId: 'p1', isPost: false, commentId: 'c1' },
-    invalid: { network: 'instagram', contentId: 'p1', isPost: 'no', commentId: null },
+    valid: {
+      network: 'instagram',
+      contentId: 'ec6ef230-f182-4039-8e79-4566b9c58adc',
+      isPost: false,
+      commentId: '5f1c8c1e-2d1a-4a7b-9a55-0c6f8e2d1b7c',
+    },
+    invalid: {
+      network: 'instagram',
+      contentId: 'ec6ef230-f182-4039-8e79-4566b9c58adc',
+      isPost: 'no',
+      commentId: null,
+    },
     message: 'isPost: expected boolean got "no"',
   },
   RealtimeFrame: {
@@ -610,11 +696,16 @@ const partCases: Record<string, Case> = {
     invalid: '   ',
     message: '(root): expected non-empty string got "   "',
   },
-  Id: { codec: model.Id, valid: 'u1', invalid: 1, message: '(root): expected string got 1' },
+  Id: {
+    codec: model.Id,
+    valid: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+    invalid: 1,
+    message: '(root): expected string got 1',
+  },
   Ids: {
     codec: model.Ids,
-    valid: ['u1'],
-    invalid: ['u1', null],
+    valid: ['e4774cdd-a079-4f86-814e-8b9140bb6db4'],
+    invalid: ['e4774cdd-a079-4f86-814e-8b9140bb6db4', null],
     message: '1: expected string got null',
   },
   Count: {
@@ -643,9 +734,9 @@ const partCases: Record<string, Case> = {
   },
   ProfileUpdate: {
     codec: model.ProfileUpdate,
-    valid: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' },
+    valid: { id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', firstName: 'Ada', lastName: 'Lovelace' },
     invalid: { firstName: 'Ada' },
-    message: 'id: expected string got undefined',
+    message: 'id: expected UUID got undefined',
   },
   EmailChange: {
     codec: model.EmailChange,
@@ -655,8 +746,12 @@ const partCases: Record<string, Case> = {
   },
   AssignableUser: {
     codec: model.AssignableUser,
-    valid: { id: 'u1', name: 'Ada', teamIds: ['t1'] },
-    invalid: { id: 'u1' },
+    valid: {
+      id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      name: 'Ada',
+      teamIds: ['83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7'],
+    },
+    invalid: { id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4' },
     message: 'name: expected string got undefined',
   },
   ChannelSettingsQuery: {
@@ -669,7 +764,7 @@ const partCases: Record<string, Case> = {
     codec: model.ConnectChannelsRequest,
     valid: { channelIds: ['facebook-1'], useJbcResponseWrapper: true },
     invalid: { channelIds: 'facebook-1' },
-    message: 'channelIds: expected Array<string> got "facebook-1"',
+    message: 'channelIds: expected Array<channel id> got "facebook-1"',
   },
   ChannelRoleChange: {
     codec: model.ChannelRoleChange,
@@ -680,9 +775,12 @@ const partCases: Record<string, Case> = {
   },
   AssignChannelsToTeams: {
     codec: model.AssignChannelsToTeams,
-    valid: { channelList: ['c1'], teamIdList: ['t1', 't2'] },
-    invalid: { channelList: ['c1'] },
-    message: 'teamIdList: expected Array<string> got undefined',
+    valid: {
+      channelList: ['facebook-1'],
+      teamIdList: ['83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7', '0f826a89-cf68-4399-85f4-cf320c1a5842'],
+    },
+    invalid: { channelList: ['facebook-1'] },
+    message: 'teamIdList: expected Array<UUID> got undefined',
   },
   TeamPermissions: {
     codec: model.TeamPermissions,
@@ -703,20 +801,20 @@ const partCases: Record<string, Case> = {
   },
   OrganisationUserName: {
     codec: model.OrganisationUserName,
-    valid: { id: 'u1', name: 'Ada' },
+    valid: { id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', name: 'Ada' },
     invalid: { name: 'Ada' },
     message: 'id: expected string got undefined',
   },
   AdminContextSwitch: {
     codec: model.AdminContextSwitch,
-    valid: { teamId: 't1' },
+    valid: { teamId: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7' },
     invalid: {},
     message: 'teamId: expected string got undefined',
   },
   FeatureToggleTarget: {
     codec: model.FeatureToggleTarget,
     valid: { discriminator: 'ORGANIZATION', targetId: 'org-1' },
-    invalid: { discriminator: 'TEAM', targetId: 't1' },
+    invalid: { discriminator: 'TEAM', targetId: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7' },
     message: 'discriminator: expected one of ORGANIZATION|USER got "TEAM"',
   },
   ProductAccess: {
@@ -813,12 +911,17 @@ const partCases: Record<string, Case> = {
   MaintenanceNotice: {
     codec: model.MaintenanceNotice,
     valid: {
-      id: 'm1',
+      id: 'ae7be26c-daa7-42ca-8480-68d5ac90eaca',
       startsAt: '2026-12-01T22:00:00Z',
       endsAt: '2026-12-01T23:00:00Z',
       message: 'The inbox is read-only.',
     },
-    invalid: { id: 'm1', startsAt: 'soon', endsAt: '2026-12-01T23:00:00Z', message: 'x' },
+    invalid: {
+      id: 'ae7be26c-daa7-42ca-8480-68d5ac90eaca',
+      startsAt: 'soon',
+      endsAt: '2026-12-01T23:00:00Z',
+      message: 'x',
+    },
     message: 'startsAt: expected ISO date string got "soon"',
   },
   MaintenanceNoticeRequest: {
@@ -851,8 +954,8 @@ const partCases: Record<string, Case> = {
   },
   AudiencePerson: {
     codec: model.AudiencePerson,
-    valid: { id: 'p1', name: 'Ada' },
-    invalid: { id: 'p1' },
+    valid: { id: 'ec6ef230-f182-4039-8e79-4566b9c58adc', name: 'Ada' },
+    invalid: { id: 'ec6ef230-f182-4039-8e79-4566b9c58adc' },
     message: 'name: expected string got undefined',
   },
   MetricPagination: {
@@ -951,8 +1054,8 @@ const partCases: Record<string, Case> = {
   },
   Assignee: {
     codec: model.Assignee,
-    valid: { id: 't1', name: 'Care', isTeam: true },
-    invalid: { id: 't1' },
+    valid: { id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7', name: 'Care', isTeam: true },
+    invalid: { id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7' },
     message: 'name: expected string got undefined',
   },
   ItemChannel: {
@@ -1011,9 +1114,11 @@ const partCases: Record<string, Case> = {
   },
   FeedOrder: {
     codec: model.FeedOrder,
-    valid: { ids: ['f2', 'f1'] },
+    valid: {
+      ids: ['3667f6a0-c974-4075-8d7d-c9659d01ea34', 'bd19836d-db62-411c-85ab-251ccaca5645'],
+    },
     invalid: { ids: 'f2,f1' },
-    message: 'ids: expected Array<string> got "f2,f1"',
+    message: 'ids: expected Array<UUID> got "f2,f1"',
   },
   FeedPageQuery: {
     codec: model.FeedPageQuery,
@@ -1023,8 +1128,8 @@ const partCases: Record<string, Case> = {
   },
   Label: {
     codec: model.Label,
-    valid: { id: 'l1', name: 'Complaint', color: '#d64545' },
-    invalid: { id: 'l1', name: 'Complaint' },
+    valid: { id: '377fd569-971e-4deb-88fb-ea28434a390a', name: 'Complaint', color: '#d64545' },
+    invalid: { id: '377fd569-971e-4deb-88fb-ea28434a390a', name: 'Complaint' },
     message: 'color: expected string got undefined',
   },
   LabelCreate: {
@@ -1052,7 +1157,7 @@ const partCases: Record<string, Case> = {
     codec: model.ChannelIdList,
     valid: { channelIds: ['twitter-demo'] },
     invalid: { channelIds: [1] },
-    message: 'channelIds.0: expected string got 1',
+    message: 'channelIds.0: expected channel id got 1',
   },
   ForwardEmailSent: {
     codec: model.ForwardEmailSent,
@@ -1062,19 +1167,27 @@ const partCases: Record<string, Case> = {
   },
   ZendeskTicket: {
     codec: model.ZendeskTicket,
-    valid: { contentUuid: 'i1', subject: 'Refund', priority: 'high' },
-    invalid: { contentUuid: 'i1', subject: 'Refund', priority: 'asap' },
+    valid: {
+      contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      subject: 'Refund',
+      priority: 'high',
+    },
+    invalid: {
+      contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      subject: 'Refund',
+      priority: 'asap',
+    },
     message: 'priority: expected one of low|normal|high|urgent got "asap"',
   },
   ZendeskTicketCreated: {
     codec: model.ZendeskTicketCreated,
-    valid: { ticketId: '17', status: 'new', contentUuid: 'i1' },
-    invalid: { ticketId: 17, status: 'new', contentUuid: 'i1' },
+    valid: { ticketId: '17', status: 'new', contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021' },
+    invalid: { ticketId: 17, status: 'new', contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021' },
     message: 'ticketId: expected string got 17',
   },
   CaseUpdate: {
     codec: model.CaseUpdate,
-    valid: { status: 'CLOSED', addItemUuids: ['i2'] },
+    valid: { status: 'CLOSED', addItemUuids: ['fc46f8e7-0489-490f-8373-d93109479ca5'] },
     invalid: { status: 'SOLVED' },
     message: 'status: expected one of OPEN|CLOSED got "SOLVED"',
   },
@@ -1092,9 +1205,10 @@ const partCases: Record<string, Case> = {
   },
   CaseItems: {
     codec: model.CaseItems,
-    valid: { conversationItemUuids: ['i1'] },
-    invalid: { conversationItemUuids: 'i1' },
-    message: 'conversationItemUuids: expected Array<string> got "i1"',
+    valid: { conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'] },
+    invalid: { conversationItemUuids: '9ce88802-f075-41e5-8e04-57ef51ece021' },
+    message:
+      'conversationItemUuids: expected Array<UUID> got "9ce88802-f075-41e5-8e04-57ef51ece021"',
   },
   CaseNote: {
     codec: model.CaseNote,
@@ -1104,9 +1218,9 @@ const partCases: Record<string, Case> = {
   },
   NoteText: {
     codec: model.NoteText,
-    valid: { noteText: 'Please check', mentionedUserIds: ['u1'] },
-    invalid: { noteText: 'Please check', mentionedUserIds: 'u1' },
-    message: 'mentionedUserIds: expected Array<string> got "u1"',
+    valid: { noteText: 'Please check', mentionedUserIds: ['e4774cdd-a079-4f86-814e-8b9140bb6db4'] },
+    invalid: { noteText: 'Please check', mentionedUserIds: 'e4774cdd-a079-4f86-814e-8b9140bb6db4' },
+    message: 'mentionedUserIds: expected Array<UUID> got "e4774cdd-a079-4f86-814e-8b9140bb6db4"',
   },
   NotePage: {
     codec: model.NotePage,
@@ -1114,7 +1228,7 @@ const partCases: Record<string, Case> = {
       notes: [
         {
           conversationUuid: 'c1',
-          conversationItemUuids: ['i1'],
+          conversationItemUuids: ['9ce88802-f075-41e5-8e04-57ef51ece021'],
           noteText: 'Hi',
           noteLimitPerItem: 2,
         },
@@ -1127,13 +1241,23 @@ const partCases: Record<string, Case> = {
   },
   ItemNotes: {
     codec: model.ItemNotes,
-    valid: { itemId: 'i1', notes: [], total: 0, moreToFetch: false },
-    invalid: { itemId: 'i1', notes: [], total: 'none', moreToFetch: false },
+    valid: {
+      itemId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      notes: [],
+      total: 0,
+      moreToFetch: false,
+    },
+    invalid: {
+      itemId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      notes: [],
+      total: 'none',
+      moreToFetch: false,
+    },
     message: 'total: expected non-negative integer got "none"',
   },
   ConversationNotesQuery: {
     codec: model.ConversationNotesQuery,
-    valid: { noteLimitPerItem: 5, conversationItemId: 'i1' },
+    valid: { noteLimitPerItem: 5, conversationItemId: '9ce88802-f075-41e5-8e04-57ef51ece021' },
     invalid: { noteLimitPerItem: '0' },
     message: 'noteLimitPerItem: expected integer 1…100 got "0"',
   },
@@ -1180,7 +1304,7 @@ const partCases: Record<string, Case> = {
   },
   RuleAction: {
     codec: model.RuleAction,
-    valid: { type: 'engage.label', config: { labelIds: ['l1'] } },
+    valid: { type: 'engage.label', config: { labelIds: ['377fd569-971e-4deb-88fb-ea28434a390a'] } },
     invalid: { type: 'engage.delete', config: {} },
     message:
       'type: expected one of engage.assign|engage.label|engage.createCase|engage.markAsRead|engage.markAsSpam|engage.hide got "engage.delete"',
@@ -1226,8 +1350,18 @@ const partCases: Record<string, Case> = {
   },
   ForwardEmail: {
     codec: model.ForwardEmail,
-    valid: { contentUuid: 'i1', subject: 'Fwd', body: 'See below', emails: ['ops@example.com'] },
-    invalid: { contentUuid: 'i1', subject: 'Fwd', body: 'See below', emails: 'ops@example.com' },
+    valid: {
+      contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      subject: 'Fwd',
+      body: 'See below',
+      emails: ['ops@example.com'],
+    },
+    invalid: {
+      contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      subject: 'Fwd',
+      body: 'See below',
+      emails: 'ops@example.com',
+    },
     message: 'emails: expected Array<string> got "ops@example.com"',
   },
   ReplyImage: {
@@ -1244,8 +1378,16 @@ const partCases: Record<string, Case> = {
   },
   WhatsAppTemplateSend: {
     codec: model.WhatsAppTemplateSend,
-    valid: { conversationId: 'c1', templateId: 't1', parameters: ['Ana'] },
-    invalid: { conversationId: 'c1', templateId: 't1', parameters: 'Ana' },
+    valid: {
+      conversationId: '6a1c8c1e-2d1a-4a7b-9a55-0c6f8e2d1b7d',
+      templateId: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7',
+      parameters: ['Ana'],
+    },
+    invalid: {
+      conversationId: '6a1c8c1e-2d1a-4a7b-9a55-0c6f8e2d1b7d',
+      templateId: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7',
+      parameters: 'Ana',
+    },
     message: 'parameters: expected Array<string> got "Ana"',
   },
   ReplyQuota: {
@@ -1278,15 +1420,23 @@ const partCases: Record<string, Case> = {
   },
   SandboxCommentDelivered: {
     codec: model.SandboxCommentDelivered,
-    valid: { itemId: 'i2', rootId: 'i1', text: 'Are you open on Sunday?' },
-    invalid: { itemId: 'i2', text: 'Hi' },
+    valid: {
+      itemId: 'fc46f8e7-0489-490f-8373-d93109479ca5',
+      rootId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      text: 'Are you open on Sunday?',
+    },
+    invalid: { itemId: 'fc46f8e7-0489-490f-8373-d93109479ca5', text: 'Hi' },
     message: 'rootId: expected string got undefined',
   },
   ConversationLanguage: {
     codec: model.ConversationLanguage,
-    valid: { itemId: 'i2', rootId: 'i1', language: 'de' },
-    invalid: { itemId: 'i2', language: 'de' },
-    message: 'rootId: expected string got undefined',
+    valid: {
+      itemId: 'fc46f8e7-0489-490f-8373-d93109479ca5',
+      rootId: '9ce88802-f075-41e5-8e04-57ef51ece021',
+      language: 'de',
+    },
+    invalid: { itemId: 'fc46f8e7-0489-490f-8373-d93109479ca5', language: 'de' },
+    message: 'rootId: expected UUID got undefined',
   },
   RealtimeToken: {
     codec: model.RealtimeToken,
@@ -1320,8 +1470,16 @@ const partCases: Record<string, Case> = {
   },
   NotificationChannelToggle: {
     codec: model.NotificationChannelToggle,
-    valid: { userId: 'u1', channelId: 'facebook-1', enabled: true },
-    invalid: { userId: 'u1', channelId: 'facebook-1', enabled: 'on' },
+    valid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      channelId: 'facebook-1',
+      enabled: true,
+    },
+    invalid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      channelId: 'facebook-1',
+      enabled: 'on',
+    },
     message: 'enabled: expected boolean got "on"',
   },
   ProfilePictureUpdate: {
@@ -1332,8 +1490,12 @@ const partCases: Record<string, Case> = {
   },
   OrgUserUpdate: {
     codec: model.OrgUserUpdate,
-    valid: { userId: 'u1', isAdmin: false, teamIds: ['t1'] },
-    invalid: { userId: 'u1', defaultChannelRole: 'OWNER' },
+    valid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      isAdmin: false,
+      teamIds: ['83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7'],
+    },
+    invalid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', defaultChannelRole: 'OWNER' },
     message:
       'defaultChannelRole: expected one of EDITOR|CONTENT_CREATOR|MODERATOR|VIEW_ONLY got "OWNER"',
   },
@@ -1359,7 +1521,7 @@ const partCases: Record<string, Case> = {
     codec: model.AdminContextSwitchRequest,
     valid: { teamId: null },
     invalid: {},
-    message: 'teamId: expected string | null got undefined',
+    message: 'teamId: expected UUID | null got undefined',
   },
   TeamCreate: {
     codec: model.TeamCreate,
@@ -1396,7 +1558,7 @@ const partCases: Record<string, Case> = {
     valid: {
       channelId: 'facebook-1',
       event: 'RENAMED',
-      userId: 'u1',
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
       detail: 'Old → New',
       date: '2026-11-20T10:00:00Z',
     },
@@ -1417,8 +1579,8 @@ const partCases: Record<string, Case> = {
   },
   AudienceRoleAnswer: {
     codec: model.AudienceRoleAnswer,
-    valid: { userId: 'u1', role: null },
-    invalid: { userId: 'u1', role: 'OWNER' },
+    valid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', role: null },
+    invalid: { userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4', role: 'OWNER' },
     message: 'role: expected',
   },
   FeatureToggleAnswer: {
@@ -1429,8 +1591,19 @@ const partCases: Record<string, Case> = {
   },
   SwitchableAccount: {
     codec: model.SwitchableAccount,
-    valid: { id: 'u1', email: 'a@b.c', orgId: 'o1', orgName: 'Demo', current: true },
-    invalid: { id: 'u1', email: 'a@b.c', orgId: 'o1', orgName: 'Demo' },
+    valid: {
+      id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      email: 'a@b.c',
+      orgId: 'o1',
+      orgName: 'Demo',
+      current: true,
+    },
+    invalid: {
+      id: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      email: 'a@b.c',
+      orgId: 'o1',
+      orgName: 'Demo',
+    },
     message: 'current: expected boolean got undefined',
   },
   ConnectAuthorization: {
@@ -1457,11 +1630,29 @@ const partCases: Record<string, Case> = {
     invalid: 'not-a-uuid',
     message: 'expected UUID got "not-a-uuid"',
   },
+  Uuids: {
+    codec: model.Uuids,
+    valid: ['3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a'],
+    invalid: ['3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a', 'nope'],
+    message: '1: expected UUID got "nope"',
+  },
+  ChannelIds: {
+    codec: model.ChannelIds,
+    valid: ['facebook-1234'],
+    invalid: ['1234'],
+    message: '0: expected channel id got "1234"',
+  },
   ChannelId: {
     codec: model.ChannelId,
     valid: 'facebook-1234',
     invalid: '1234',
     message: 'expected channel id got "1234"',
+  },
+  LanguageTag: {
+    codec: model.LanguageTag,
+    valid: 'pt-BR',
+    invalid: 'english please',
+    message: 'expected BCP 47 language tag got "english please"',
   },
   Localisation: {
     codec: model.Localisation,

@@ -8,7 +8,11 @@ import {
   nullable,
   struct,
   withDefault,
+  Uuid,
+  Uuids,
+  ChannelIds,
 } from './codec.utils.js';
+import { LanguageTag, text } from './text.codec.js';
 import { oneOf } from './codec.utils.js';
 import { MessageDelivery, MessageSending, SortDirection } from './engage-enums.codec.js';
 import { EngageItem } from './engage-item.codec.js';
@@ -16,15 +20,15 @@ import { EngageItem } from './engage-item.codec.js';
 /** Assigning an item to a user or a team (engage §3, §7). */
 export const Assignment = struct(
   'Assignment',
-  { assigneeId: Id, isTeam: t.boolean },
-  { note: t.string },
+  { assigneeId: Uuid, isTeam: t.boolean },
+  { note: text('note') },
 );
 export type Assignment = t.TypeOf<typeof Assignment>;
 
 /** A case opened from items (engage §3). */
 export const Case = struct(
   'Case',
-  { subject: t.string, description: t.string },
+  { subject: text('subject'), description: text('description') },
   {
     id: Id,
     number: Count,
@@ -44,11 +48,11 @@ export type CaseStatus = t.TypeOf<typeof CaseStatus>;
 /** Changing a case: its subject, description or status, and items to add to or take from it. */
 export const CaseUpdate = t.partial(
   {
-    subject: t.string,
-    description: t.string,
+    subject: text('subject'),
+    description: text('description'),
     status: CaseStatus,
-    addItemUuids: Ids,
-    removeItemUuids: Ids,
+    addItemUuids: Uuids,
+    removeItemUuids: Uuids,
   },
   'CaseUpdate',
 );
@@ -61,7 +65,7 @@ export const CaseSearch = struct(
     offset: withDefault(integerParam(0, 1_000_000), 0),
     limit: withDefault(integerParam(1, 100), 20),
   },
-  { text: t.string, status: CaseStatus },
+  { text: text('keyword'), status: CaseStatus },
 );
 export type CaseSearch = t.TypeOf<typeof CaseSearch>;
 
@@ -70,13 +74,13 @@ export const CasePage = t.type({ cases: t.array(Case), total: Count }, 'CasePage
 export type CasePage = t.TypeOf<typeof CasePage>;
 
 /** The items whose cases to list (`cases/associated`). */
-export const CaseItems = t.type({ conversationItemUuids: Ids }, 'CaseItems');
+export const CaseItems = t.type({ conversationItemUuids: Uuids }, 'CaseItems');
 export type CaseItems = t.TypeOf<typeof CaseItems>;
 
 /** An annotation note on a case. */
 export const CaseNote = struct(
   'CaseNote',
-  { text: t.string },
+  { text: text('note') },
   {
     id: Id,
     caseId: Id,
@@ -112,7 +116,7 @@ export const Note = struct(
   {
     conversationUuid: Id,
     conversationItemUuids: Ids,
-    noteText: t.string,
+    noteText: text('note'),
     noteLimitPerItem: withDefault(Count, 2),
   },
   {
@@ -131,8 +135,8 @@ export type Note = t.TypeOf<typeof Note>;
 /** A note's text and whom it mentions: a note on one item, or a note's new text. */
 export const NoteText = struct(
   'NoteText',
-  { noteText: t.string },
-  { mentionedUserIds: Ids, mentionedTeamIds: Ids },
+  { noteText: text('note') },
+  { mentionedUserIds: Uuids, mentionedTeamIds: Uuids },
 );
 export type NoteText = t.TypeOf<typeof NoteText>;
 
@@ -154,7 +158,7 @@ export type ItemNotes = t.TypeOf<typeof ItemNotes>;
 export const ConversationNotesQuery = struct(
   'ConversationNotesQuery',
   { noteLimitPerItem: withDefault(integerParam(1, 100), 2) },
-  { conversationItemId: Id },
+  { conversationItemId: Uuid },
 );
 export type ConversationNotesQuery = t.TypeOf<typeof ConversationNotesQuery>;
 
@@ -172,8 +176,12 @@ export type MessageNotesQuery = t.TypeOf<typeof MessageNotesQuery>;
 /** Paging through a conversation's messages around a focused one (engage §3). */
 export const ConversationPaging = struct(
   'ConversationPaging',
-  { parentId: Id, order: SortDirection, size: Count },
-  { focusedMessageId: nullable(Id), loadMoreBefore: nullable(Id), loadMoreAfter: nullable(Id) },
+  { parentId: Uuid, order: SortDirection, size: Count },
+  {
+    focusedMessageId: nullable(Uuid),
+    loadMoreBefore: nullable(Uuid),
+    loadMoreAfter: nullable(Uuid),
+  },
 );
 export type ConversationPaging = t.TypeOf<typeof ConversationPaging>;
 
@@ -212,8 +220,8 @@ export type ItemStatus = t.TypeOf<typeof ItemStatus>;
 /** Searching a conversation's messages (engage §3). */
 export const MessageSearch = struct(
   'MessageSearch',
-  { criteria: t.string, order: SortDirection, size: Count },
-  { loadMoreAfter: nullable(Id) },
+  { criteria: text('keyword'), order: SortDirection, size: Count },
+  { loadMoreAfter: nullable(Uuid) },
 );
 export type MessageSearch = t.TypeOf<typeof MessageSearch>;
 
@@ -234,8 +242,13 @@ export type WhatsAppTemplate = t.TypeOf<typeof WhatsAppTemplate>;
 /** The data of a response template, as created or updated (engage §3, §7). */
 export const ResponseTemplateData = struct(
   'ResponseTemplateData',
-  { name: t.string, text: t.string },
-  { networks: t.array(t.string), channelIds: Ids, language: t.string, conversationId: Id },
+  { name: text('name'), text: text('template') },
+  {
+    networks: t.array(text('token')),
+    channelIds: ChannelIds,
+    language: LanguageTag,
+    conversationId: Uuid,
+  },
 );
 export type ResponseTemplateData = t.TypeOf<typeof ResponseTemplateData>;
 
@@ -248,7 +261,12 @@ export type ResponseTemplate = t.TypeOf<typeof ResponseTemplate>;
 
 /** Forwarding an item by e-mail (engage §7). */
 export const ForwardEmail = t.type(
-  { contentUuid: Id, subject: t.string, body: t.string, emails: t.array(t.string) },
+  {
+    contentUuid: Uuid,
+    subject: text('subject'),
+    body: text('description'),
+    emails: t.array(text('email')),
+  },
   'ForwardEmail',
 );
 export type ForwardEmail = t.TypeOf<typeof ForwardEmail>;
@@ -267,8 +285,8 @@ export type TicketPriority = t.TypeOf<typeof TicketPriority>;
 /** A Zendesk ticket created from an item (engage §7: `zendesk/tickets`). */
 export const ZendeskTicket = struct(
   'ZendeskTicket',
-  { contentUuid: Id, subject: t.string },
-  { description: t.string, priority: TicketPriority },
+  { contentUuid: Uuid, subject: text('subject') },
+  { description: text('description'), priority: TicketPriority },
 );
 export type ZendeskTicket = t.TypeOf<typeof ZendeskTicket>;
 
@@ -284,7 +302,7 @@ export const Label = t.type({ id: Id, name: t.string, color: t.string }, 'Label'
 export type Label = t.TypeOf<typeof Label>;
 
 /** A new label: its name and, optionally, its colour (`#rrggbb`). */
-export const LabelCreate = struct('LabelCreate', { name: t.string }, { color: t.string });
+export const LabelCreate = struct('LabelCreate', { name: text('label') }, { color: text('token') });
 export type LabelCreate = t.TypeOf<typeof LabelCreate>;
 
 /**
@@ -307,5 +325,5 @@ export const ListeningQuery = t.type(
 export type ListeningQuery = t.TypeOf<typeof ListeningQuery>;
 
 /** Channel ids to check, and the answer: those the caller may act on (`tw/filterOutViewOnlyChannels`). */
-export const ChannelIdList = t.type({ channelIds: t.array(t.string) }, 'ChannelIdList');
+export const ChannelIdList = t.type({ channelIds: ChannelIds }, 'ChannelIdList');
 export type ChannelIdList = t.TypeOf<typeof ChannelIdList>;

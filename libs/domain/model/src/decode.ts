@@ -30,15 +30,48 @@ const isPlainUnion = (type: t.Decoder<unknown, unknown>): boolean =>
   (type as { _tag?: string })._tag === 'UnionType' && !('tag' in type);
 
 const MAX_ACTUAL = 80;
+const SHOWN_DEPTH = 3;
 
-/** Renders a found value briefly: JSON where possible, cut to a readable length. */
+/** JSON of a value, written only as far as `budget` characters and `SHOWN_DEPTH` levels. */
+function briefJson(value: unknown, budget: number, depth = 0): string {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
+    return depth === 0 ? String(value) : 'null';
+  }
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value !== 'object' || value === null) {
+    const text =
+      typeof value === 'string' && value.length > budget ? value.slice(0, budget) : value;
+    return JSON.stringify(text) ?? String(value);
+  }
+  if (depth >= SHOWN_DEPTH) return Array.isArray(value) ? '[…]' : '{…}';
+  const entries: string[] = [];
+  let used = 2;
+  const parts = Array.isArray(value)
+    ? value.map((v) => [null, v] as const)
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, child] of parts) {
+    if (used > budget) {
+      entries.push('…');
+      break;
+    }
+    const shown = `${key === null ? '' : `${JSON.stringify(key.slice(0, budget))}:`}${briefJson(child, budget - used, depth + 1)}`;
+    entries.push(shown);
+    used += shown.length + 1;
+  }
+  return Array.isArray(value) ? `[${entries.join(',')}]` : `{${entries.join(',')}}`;
+}
+
+/**
+ * Renders a found value briefly: JSON where possible, cut to a readable length. Safe on any
+ * value: it looks only a few levels deep and stops once the text is long enough.
+ */
 export function showValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    text = briefJson(value, MAX_ACTUAL);
   } catch {
-    text = String(value);
+    text = Object.prototype.toString.call(value);
   }
   return text.length > MAX_ACTUAL ? `${text.slice(0, MAX_ACTUAL - 1)}…` : text;
 }
@@ -64,7 +97,8 @@ function issueOf(error: t.ValidationError): DecodeIssue {
       actual = parent.actual;
       break;
     }
-    if (!isBranch(parent.type)) keys.push(entry.key);
+    if (!isBranch(parent.type))
+      keys.push(entry.key.length > 40 ? `${entry.key.slice(0, 39)}…` : entry.key);
   }
   const path = keys.length > 0 ? keys.join('.') : '(root)';
   return {
@@ -89,10 +123,16 @@ export function describeErrors(errors: t.Errors): DecodeIssue[] {
   return issues;
 }
 
-/** Builds a {@link DecodeError} from io-ts errors. */
+/** How many issues a decode error's message names (all are in `issues`). */
+const MAX_SHOWN_ISSUES = 5;
+
+/** Builds a {@link DecodeError} from io-ts errors; its message names the first few issues. */
 export function decodeError(errors: t.Errors): DecodeError {
   const issues = describeErrors(errors);
-  return { _tag: 'DecodeError', issues, message: issues.map((issue) => issue.message).join('; ') };
+  const shown = issues.slice(0, MAX_SHOWN_ISSUES).map((issue) => issue.message);
+  const more = issues.length - shown.length;
+  const message = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+  return { _tag: 'DecodeError', issues, message };
 }
 
 /**

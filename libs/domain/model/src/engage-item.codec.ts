@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { text } from './text.codec.js';
 import {
   Count,
   DateString,
@@ -297,7 +298,7 @@ export const SearchQuery = struct(
     limit: withDefault(integerParam(1, MAX_PAGE_SIZE), 20),
     offset: withDefault(integerParam(0, 10_000_000), 0),
   },
-  { cursor: t.string },
+  { cursor: text('secret') },
 );
 export type SearchQuery = t.TypeOf<typeof SearchQuery>;
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, oneOf, struct, withDefault } from './codec.utils.js';
+import { text } from './text.codec.js';
+import { Count, DateString, Id, oneOf, struct, withDefault, Uuid } from './codec.utils.js';
 import { CsvSeparator } from './platform-enums.codec.js';
 
 /**
@@ -10,10 +11,10 @@ export const ExportRequest = struct(
   'ExportRequest',
   {
     csvSeperator: withDefault(CsvSeparator, 'SEMICOLON'),
-    networks: t.array(t.string),
-    types: t.array(t.string),
+    networks: t.array(text('token')),
+    types: t.array(text('token')),
   },
-  { feedId: Id, from: DateString, to: DateString, email: t.string },
+  { feedId: Uuid, from: DateString, to: DateString, email: text('email') },
 );
 export type ExportRequest = t.TypeOf<typeof ExportRequest>;
 

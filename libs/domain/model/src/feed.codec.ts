@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import {
-  NonEmptyString,
   Count,
   DateString,
   Id,
@@ -9,7 +8,16 @@ import {
   nullable,
   struct,
   withDefault,
+  Uuid,
+  Uuids,
 } from './codec.utils.js';
+import { nonEmptyText, text } from './text.codec.js';
+
+/**
+ * Ids a filter names (channels, labels, people, teams): matched as text against what items
+ * carry, so any bounded, storable text is a valid filter value.
+ */
+const FilterIds = t.array(text('externalId'));
 import {
   AssignmentState,
   ContentType,
@@ -27,21 +35,21 @@ import { Network } from './network.codec.js';
 /** The labels filter of a feed (engage §3). */
 export const LabelsFilter = struct(
   'LabelsFilter',
-  { values: Ids },
-  { status: LabelledFilter, applyTo: t.string },
+  { values: FilterIds },
+  { status: LabelledFilter, applyTo: text('token') },
 );
 export type LabelsFilter = t.TypeOf<typeof LabelsFilter>;
 
 /** The assignment filter of a feed (engage §3). */
 export const AssignFilter = struct(
   'AssignFilter',
-  { values: Ids },
-  { status: t.array(AssignmentState), applyTo: t.string },
+  { values: FilterIds },
+  { status: t.array(AssignmentState), applyTo: text('token') },
 );
 export type AssignFilter = t.TypeOf<typeof AssignFilter>;
 
 /** The read filter of a feed (engage §3). */
-export const ReadFilter = struct('ReadFilter', {}, { status: ReadFilterStatus, values: Ids });
+export const ReadFilter = struct('ReadFilter', {}, { status: ReadFilterStatus, values: FilterIds });
 export type ReadFilter = t.TypeOf<typeof ReadFilter>;
 
 /** A date range filter; either end may be open. */
@@ -54,17 +62,17 @@ export type DateFilter = t.TypeOf<typeof DateFilter>;
 /** What a feed filters on: every field is optional, an absent one does not filter. */
 export const feedFilterProps = {
   networks: t.array(Network),
-  channels: Ids,
+  channels: FilterIds,
   types: knownOnly(ContentType),
   states: t.array(PublicationState),
-  keywords: t.array(t.string),
-  notKeywords: t.array(t.string),
-  status: t.string,
+  keywords: t.array(text('keyword')),
+  notKeywords: t.array(text('keyword')),
+  status: text('token'),
   sentiments: t.array(SentimentFilter),
-  labels: Ids,
+  labels: FilterIds,
   onlyPriority: t.boolean,
   withoutUnpublished: t.boolean,
-  languages: t.array(t.string),
+  languages: t.array(text('language')),
   hasOpenCase: t.boolean,
   spamStatus: t.array(SpamStatus),
   hideStatus: t.array(HiddenStatus),
@@ -107,13 +115,13 @@ export type Feed = t.TypeOf<typeof Feed>;
 /** Creating or changing a feed: its name, filters and display settings (engage §7). */
 export const FeedDefinition = struct(
   'FeedDefinition',
-  { name: NonEmptyString },
-  { ...feedFilterProps, type: t.string, blurMedia: t.boolean, endDate: nullable(DateString) },
+  { name: nonEmptyText('name') },
+  { ...feedFilterProps, type: text('token'), blurMedia: t.boolean, endDate: nullable(DateString) },
 );
 export type FeedDefinition = t.TypeOf<typeof FeedDefinition>;
 
 /** Sharing a feed (engage §3, §7). */
-export const FeedSharing = t.type({ ownerId: Id, shares: Ids }, 'FeedSharing');
+export const FeedSharing = t.type({ ownerId: Uuid, shares: Uuids }, 'FeedSharing');
 export type FeedSharing = t.TypeOf<typeof FeedSharing>;
 
 /** Switching a feed's push, e-mail or pin flag (engage §7). */
@@ -121,7 +129,7 @@ export const FeedToggle = t.type({ enabled: t.boolean }, 'FeedToggle');
 export type FeedToggle = t.TypeOf<typeof FeedToggle>;
 
 /** Reordering feeds: the feed ids in their new order (engage §7). */
-export const FeedOrder = t.type({ ids: Ids }, 'FeedOrder');
+export const FeedOrder = t.type({ ids: Uuids }, 'FeedOrder');
 export type FeedOrder = t.TypeOf<typeof FeedOrder>;
 
 /** A page of a feed: defaults offset 0, limit 20, latest comment date, desc (engage §3, §9). */

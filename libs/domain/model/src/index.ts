@@ -17,7 +17,9 @@ export {
   Ids,
   Count,
   Uuid,
+  Uuids,
   ChannelId,
+  ChannelIds,
   integerParam,
 } from './codec.utils.js';
 export type { EnumC } from './codec.utils.js';
@@ -326,3 +328,22 @@ export {
   TeamUpdate,
   UrlTrackingChannel,
 } from './admin.codec.js';
+export {
+  TEXT_LIMITS,
+  text,
+  nonEmptyText,
+  unsafeTextReason,
+  characterCount,
+  LanguageTag,
+} from './text.codec.js';
+export type { TextCodec, TextKind } from './text.codec.js';
+export {
+  MAX_JSON_DEPTH,
+  MAX_ECHO_LENGTH,
+  MAX_ERROR_MESSAGE_LENGTH,
+  jsonDepth,
+  parseJson,
+  JsonInputError,
+  findUnsafeText,
+  cutText,
+} from './json.js';

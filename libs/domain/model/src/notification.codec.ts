@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { DateString, Id, Ids, NonEmptyString, struct } from './codec.utils.js';
+import { nonEmptyText, text } from './text.codec.js';
+import { DateString, Id, Ids, struct } from './codec.utils.js';
 import {
   NotificationProduct,
   NotificationReadStatus,
@@ -83,13 +84,13 @@ export type MaintenanceNotice = t.TypeOf<typeof MaintenanceNotice>;
 
 /** Scheduling a maintenance notice (support staff). */
 export const MaintenanceNoticeRequest = t.type(
-  { startsAt: DateString, endsAt: DateString, message: NonEmptyString },
+  { startsAt: DateString, endsAt: DateString, message: nonEmptyText('notice') },
   'MaintenanceNoticeRequest',
 );
 export type MaintenanceNoticeRequest = t.TypeOf<typeof MaintenanceNoticeRequest>;
 
 /** A link to shorten (the URL shortener, platform §1). */
-export const ShortLinkRequest = t.type({ url: t.string }, 'ShortLinkRequest');
+export const ShortLinkRequest = t.type({ url: text('url') }, 'ShortLinkRequest');
 export type ShortLinkRequest = t.TypeOf<typeof ShortLinkRequest>;
 
 /** A short link: its code, where it leads and the address to share. */

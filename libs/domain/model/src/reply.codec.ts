@@ -1,24 +1,25 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, nullable, struct } from './codec.utils.js';
+import { LanguageTag, text } from './text.codec.js';
+import { ChannelId, Count, DateString, Id, nullable, struct, Uuid } from './codec.utils.js';
 import { MessageTag } from './engage-enums.codec.js';
 import { Network } from './network.codec.js';
 
 /** An image attached to a reply. */
 export const ReplyImage = struct(
   'ReplyImage',
-  { url: t.string },
-  { mimeType: t.string, bytes: t.number },
+  { url: text('url') },
+  { mimeType: text('token'), bytes: t.number },
 );
 export type ReplyImage = t.TypeOf<typeof ReplyImage>;
 
 /** A reply, comment or message draft as sent (engage §7). */
 export const ReplyDraft = struct(
   'ReplyDraft',
-  { text: t.string },
+  { text: text('message') },
   {
     images: t.array(ReplyImage),
-    mentions: t.array(t.string),
-    sendingChannelId: Id,
+    mentions: t.array(text('externalId')),
+    sendingChannelId: ChannelId,
     messageTag: MessageTag,
     markParentAsRead: t.boolean,
   },
@@ -28,14 +29,14 @@ export type ReplyDraft = t.TypeOf<typeof ReplyDraft>;
 /** A private reply to a public comment (engage §7). */
 export const PrivateReply = struct(
   'PrivateReply',
-  { network: Network, contentId: Id, isPost: t.boolean, commentId: nullable(Id) },
-  { message: t.string, markParentAsRead: t.boolean },
+  { network: Network, contentId: Uuid, isPost: t.boolean, commentId: nullable(Uuid) },
+  { message: text('message'), markParentAsRead: t.boolean },
 );
 export type PrivateReply = t.TypeOf<typeof PrivateReply>;
 
 /** Setting a conversation's language (engage §7). */
 export const ConversationLanguage = t.type(
-  { itemId: Id, rootId: Id, language: t.string },
+  { itemId: Uuid, rootId: Uuid, language: LanguageTag },
   'ConversationLanguage',
 );
 export type ConversationLanguage = t.TypeOf<typeof ConversationLanguage>;
@@ -44,7 +45,7 @@ export type ConversationLanguage = t.TypeOf<typeof ConversationLanguage>;
  * A retweet (X) or repost (Threads) of an item; with a non-empty `message` it is a quote
  * (engage §5).
  */
-export const Repost = t.partial({ message: t.string }, 'Repost');
+export const Repost = t.partial({ message: text('message') }, 'Repost');
 export type Repost = t.TypeOf<typeof Repost>;
 
 /**
@@ -54,8 +55,8 @@ export type Repost = t.TypeOf<typeof Repost>;
  */
 export const WhatsAppTemplateSend = struct(
   'WhatsAppTemplateSend',
-  { conversationId: Id, templateId: Id },
-  { parameters: t.array(t.string) },
+  { conversationId: Uuid, templateId: text('externalId') },
+  { parameters: t.array(text('message')) },
 );
 export type WhatsAppTemplateSend = t.TypeOf<typeof WhatsAppTemplateSend>;
 
@@ -80,7 +81,7 @@ export type ReplyQuota = t.TypeOf<typeof ReplyQuota>;
  * channel) and the text (default: a customer's question).
  */
 export const SandboxCommentRequest = t.partial(
-  { channelId: Id, text: t.string },
+  { channelId: ChannelId, text: text('message') },
   'SandboxCommentRequest',
 );
 export type SandboxCommentRequest = t.TypeOf<typeof SandboxCommentRequest>;

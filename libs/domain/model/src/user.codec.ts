@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, nullable, struct, withDefault } from './codec.utils.js';
+import { text } from './text.codec.js';
+import { Count, DateString, Id, Ids, nullable, struct, Uuid, withDefault } from './codec.utils.js';
 import { ChannelRole } from './platform-enums.codec.js';
 
 /** A membership with a role: a team or a channel the user belongs to. */
@@ -81,13 +82,13 @@ export type CurrentUser = t.TypeOf<typeof CurrentUser>;
 /** A profile edit (platform §7: PUT /smm/accounts/me). */
 export const ProfileUpdate = struct(
   'ProfileUpdate',
-  { id: Id },
-  { firstName: t.string, lastName: t.string },
+  { id: Uuid },
+  { firstName: text('name'), lastName: text('name') },
 );
 export type ProfileUpdate = t.TypeOf<typeof ProfileUpdate>;
 
 /** An e-mail change sends only the new address (platform §5). */
-export const EmailChange = t.type({ newEmail: t.string }, 'EmailChange');
+export const EmailChange = t.type({ newEmail: text('email') }, 'EmailChange');
 export type EmailChange = t.TypeOf<typeof EmailChange>;
 
 /** A user's role on one channel (platform §3). */

@@ -17,7 +17,7 @@ import type { Jobs } from '../../jobs/jobs.js';
 import { QUEUES } from '../../jobs/jobs.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
-import { callbackPath, connectChannels } from './connect.js';
+import { authorisedChannels, callbackPath, connectChannels } from './connect.js';
 
 const NetworkParam = t.type({ network: oneOf(CONNECT_NETWORKS) }, 'ConnectNetworkParam');
 
@@ -125,6 +125,8 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       status: 202,
       handle: async ({ db, caller, body }) => {
         if (jobs === null) throw new Error('Background jobs are not running.');
+        // Every channel must be one the caller authorised: refused now, not failed in the job.
+        await authorisedChannels(db, caller, body.channelIds);
         const row = await db
           .insertInto('connectRequests')
           .values({

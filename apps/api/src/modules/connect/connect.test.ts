@@ -178,11 +178,16 @@ describe('connecting channels through the sandbox networks', () => {
       throw new Error('The connect job did not finish in 10 s');
     };
     expect(await settled()).toMatchObject({ status: 'DONE', connectedIds: [pinterest?.channelId] });
-    await api.call('POST', '/api/1/connectChannels', { token, body: { channelIds: ['vk-123'] } });
-    expect(await settled()).toMatchObject({
-      status: 'FAILED',
-      message: 'Authorised channel vk-123 not found',
+    // A channel the caller never authorised is refused at once, before a job is queued.
+    const refused = await api.call('POST', '/api/1/connectChannels', {
+      token,
+      body: { channelIds: ['vk-123'] },
     });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { message: 'Authorised channel vk-123 not found' },
+    });
+    expect(await settled()).toMatchObject({ status: 'DONE' });
   });
 
   it('an unknown network is a 400 naming the expected values', async () => {

@@ -15,12 +15,10 @@ export const callbackPath = (network: string) => `/channels/v2/connect/${network
 export const channelIdOf = (network: string, externalId: string) => `${network}-${externalId}`;
 
 /**
- * Adds authorised channels to the caller's organisation: each must be one the caller authorised
- * (404 otherwise) and not connected by another organisation (409). A channel marked for
- * deletion comes back. A team leader's new channels go to the teams they lead that manage
- * channels, so they see them. Every connection is audited; returns the ids connected.
+ * The caller's authorised accounts for these channel ids (on `network` when given); 404 naming
+ * the first that is not one of them.
  */
-export async function connectChannels(
+export async function authorisedChannels(
   db: Db,
   caller: Caller,
   channelIds: readonly string[],
@@ -40,6 +38,24 @@ export async function connectChannels(
     );
     if (!found) throw notFound(`Authorised channel ${id}`);
   }
+  return authorised;
+}
+
+/**
+ * Adds authorised channels to the caller's organisation: each must be one the caller authorised
+ * (404 otherwise) and not connected by another organisation (409). A channel marked for
+ * deletion comes back. A team leader's new channels go to the teams they lead that manage
+ * channels, so they see them. Every connection is audited; returns the ids connected.
+ */
+export async function connectChannels(
+  db: Db,
+  caller: Caller,
+  channelIds: readonly string[],
+  network?: string,
+) {
+  const wanted = [...new Set(channelIds)];
+  if (wanted.length === 0) return [];
+  const authorised = await authorisedChannels(db, caller, wanted, network);
   const existing = await db
     .selectFrom('channels')
     .select(['id', 'orgId', 'markedForDeletionAt'])

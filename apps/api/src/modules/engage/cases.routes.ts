@@ -1,4 +1,12 @@
-import { Case, CaseItems, CaseNote, CasePage, CaseSearch, CaseUpdate } from '@smm/model';
+import {
+  Case,
+  CaseItems,
+  CaseNote,
+  CasePage,
+  CaseSearch,
+  CaseUpdate,
+  TEXT_LIMITS,
+} from '@smm/model';
 import { sql } from 'kysely';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
@@ -17,7 +25,11 @@ const TAG = 'engage cases';
 const CASES = `${ENGAGE}/cases`;
 
 /** The longest subject, description and annotation note of a case. */
-export const CASE_LIMITS = { subject: 200, description: 10_000, note: 4000 } as const;
+export const CASE_LIMITS = {
+  subject: TEXT_LIMITS.subject,
+  description: TEXT_LIMITS.description,
+  note: TEXT_LIMITS.note,
+} as const;
 
 const CaseNoteParams = t.type({ id: Uuid, noteId: Uuid }, 'CaseNoteParams');
 

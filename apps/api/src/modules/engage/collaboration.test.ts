@@ -60,10 +60,18 @@ describe('response templates', () => {
     expect(refused.status).toBe(403);
     expect((await sam('GET', TEMPLATES)).status).toBe(200);
     const admin = await api.as('admin');
+    const tooLong = [
+      [{ name: 'x'.repeat(101), text: 'Hi' }, 'name: is 101 characters long, at most 100 allowed'],
+      [{ name: 'Long', text: 'x'.repeat(8001) }, 'text: is 8001 characters long, at most 8000'],
+    ] as const;
+    for (const [body, message] of tooLong) {
+      const response = await admin('POST', TEMPLATES, body);
+      expect(response.status, message).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(message);
+    }
     const cases = [
       [{ name: ' ', text: 'Hi' }, 'template.name'],
-      [{ name: 'x'.repeat(101), text: 'Hi' }, 'template.name'],
-      [{ name: 'Long', text: 'x'.repeat(8001) }, 'template.text'],
+      [{ name: 'Long', text: '  ' }, 'template.text'],
       [{ name: 'Net', text: 'Hi', networks: ['myspace'] }, 'template.network'],
       [{ name: 'Chan', text: 'Hi', channelIds: ['facebook-elsewhere'] }, 'template.channel'],
     ] as const;

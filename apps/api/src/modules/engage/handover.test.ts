@@ -1,5 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { ForwardEmailSent, SavedItem, ZendeskTicketCreated } from '@smm/model';
+import {
+  TEXT_LIMITS,
+  type ForwardEmailSent,
+  type SavedItem,
+  type ZendeskTicketCreated,
+} from '@smm/model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findItem } from '../../testing/engage-helpers.js';
@@ -105,11 +110,20 @@ describe('Zendesk tickets', () => {
     expect(after.externalCases).toContainEqual(
       expect.objectContaining({ system: 'zendesk', id: ticket.ticketId }),
     );
+    // Zendesk refuses a blank subject; ours refuses one longer than our limit before it.
     const refused = await lead('POST', `${ENGAGE}/zendesk/tickets`, {
       contentUuid: item.id,
-      subject: 'x'.repeat(300),
+      subject: '   ',
     });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ errorCode: 'NETWORK_INVALID' });
+    const tooLong = await lead('POST', `${ENGAGE}/zendesk/tickets`, {
+      contentUuid: item.id,
+      subject: 'x'.repeat(TEXT_LIMITS.subject + 1),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      message: `Invalid body: subject: is ${TEXT_LIMITS.subject + 1} characters long, at most ${TEXT_LIMITS.subject} allowed`,
+    });
   });
 });

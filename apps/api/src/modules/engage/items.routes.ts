@@ -14,7 +14,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
@@ -264,7 +264,22 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       body: ConversationLanguage,
       response: SavedItem,
       handle: ({ db, caller, params, body }) =>
-        act(db, gateway, caller, params.id, { type: 'language', language: body.language }),
+        act(db, gateway, caller, params.id, async (viewer) => {
+          // The body names the item and its conversation again (engage §7); both must agree
+          // with the path, so a client that mixed up two conversations changes neither.
+          const row = await itemFor(db, viewer, params.id);
+          if (body.itemId !== params.id) {
+            throw new HttpError(422, 'itemId: expected the item of the path.', 'language.itemId');
+          }
+          if (body.rootId !== (row.rootId ?? row.id)) {
+            throw new HttpError(
+              422,
+              "rootId: expected the first item of the item's conversation.",
+              'language.rootId',
+            );
+          }
+          return { type: 'language', language: body.language };
+        }),
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { feedConditions } from '@smm/feeds';
-import { isAssignee } from '@smm/model';
+import { isAssignee, parseJson } from '@smm/model';
 import type { EngageItem, FeedFilters, FeedSortField, SavedItem, SortDirection } from '@smm/model';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
@@ -187,7 +187,7 @@ export function encodeCursor(value: t.TypeOf<typeof Cursor>): string {
 export function decodeCursor(text: string): t.TypeOf<typeof Cursor> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    parsed = parseJson(Buffer.from(text, 'base64url').toString('utf8'), { maxDepth: 2 });
   } catch {
     parsed = undefined;
   }

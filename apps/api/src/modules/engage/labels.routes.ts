@@ -1,11 +1,11 @@
-import { Label, LabelCreate, ListeningQuery } from '@smm/model';
+import { Label, LabelCreate, ListeningQuery, TEXT_LIMITS } from '@smm/model';
 import * as t from 'io-ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
 
 /** The longest label name. */
-export const MAX_LABEL_NAME = 60;
+export const MAX_LABEL_NAME = TEXT_LIMITS.label;
 
 /** Colours new labels take in turn when none is given. */
 const PALETTE = ['#1c7ed6', '#e64980', '#2f9e44', '#f08c00', '#7048e8', '#0ca678', '#d64545'];

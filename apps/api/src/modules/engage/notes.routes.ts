@@ -5,6 +5,7 @@ import {
   Note,
   NotePage,
   NoteText,
+  TEXT_LIMITS,
 } from '@smm/model';
 import { sql } from 'kysely';
 import * as t from 'io-ts';
@@ -31,7 +32,7 @@ import {
 const TAG = 'engage notes';
 
 /** The longest note. */
-export const MAX_NOTE_LENGTH = 4000;
+export const MAX_NOTE_LENGTH = TEXT_LIMITS.note;
 
 const MessageParams = t.type({ id: Uuid, messageId: Uuid }, 'MessageParams');
 

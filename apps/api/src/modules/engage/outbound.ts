@@ -25,6 +25,7 @@ import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
+import { sendingChannelOf } from './sending-channel.js';
 import { changeItem, changeItemIn, itemFor, type ItemRow, savedItemFor } from './items.store.js';
 
 /** The capability each kind of outbound item needs (`@smm/engage-rules`). */
@@ -146,17 +147,18 @@ export async function startSend(
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
   checkDraft(viewer, target, kind, draft);
+  const from = sendingChannelOf(viewer, target, kind, CAPABILITY[kind], draft.sendingChannelId);
   const network = target.item.engage.network;
-  const channel = viewer.channels.get(target.channelId);
+  const channel = viewer.channels.get(from);
   const id = randomUUID();
   const now = new Date().toISOString();
   const item: EngageItem = {
     id,
-    channelId: target.channelId,
+    channelId: from,
     message: draft.text,
     sender: {
-      id: target.channelId,
-      name: channel?.name ?? target.channelId,
+      id: from,
+      name: channel?.name ?? from,
       visibility: 'PUBLIC',
       isOwn: true,
     },
@@ -202,7 +204,7 @@ export async function startSend(
       .values({
         id,
         orgId: target.orgId,
-        channelId: target.channelId,
+        channelId: from,
         networkItemId: `pending-${id}`,
         // A repost is the channel's own post: it points at what it reposts, in no thread.
         parentId: isRepost(kind) ? null : target.id,

@@ -45,8 +45,10 @@ describe('a sandbox comment on demand', () => {
 
   it('says what is wrong with a channel that does not exist or a bad body', async () => {
     const admin = await api.as('admin');
-    const missing = await admin('POST', '/api/sandbox/comments', { channelId: 'nope' });
+    const missing = await admin('POST', '/api/sandbox/comments', { channelId: 'facebook-nope' });
     expect(missing.status).toBe(404);
+    const malformed = await admin('POST', '/api/sandbox/comments', { channelId: 'nope' });
+    expect(malformed.status).toBe(400);
     const bad = await admin('POST', '/api/sandbox/comments', { text: 42 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('text');

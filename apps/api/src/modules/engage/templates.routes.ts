@@ -1,7 +1,7 @@
 import { canManageTemplates } from '@smm/access';
 import { languageOf } from '@smm/feeds';
 import { normaliseNetwork } from '@smm/networks';
-import { ResponseTemplate, ResponseTemplateData } from '@smm/model';
+import { ResponseTemplate, ResponseTemplateData, TEXT_LIMITS } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import { type Caller, roleUserOf } from '../../http/caller.js';
@@ -17,7 +17,7 @@ const TAG = 'engage response templates';
 const BASE = `${ENGAGE}/responsetemplates`;
 
 /** The longest template name and text (the text: the longest reply any network takes). */
-export const TEMPLATE_LIMITS = { name: 100, text: 8000 } as const;
+export const TEMPLATE_LIMITS = { name: TEXT_LIMITS.name, text: TEXT_LIMITS.template } as const;
 
 const TemplatesQuery = t.partial({ conversationId: Uuid }, 'TemplatesQuery');
 

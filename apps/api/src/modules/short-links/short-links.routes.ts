@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ShortLink, ShortLinkRequest } from '@smm/model';
+import { ShortLink, ShortLinkRequest, TEXT_LIMITS } from '@smm/model';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/errors.js';
@@ -9,7 +9,7 @@ const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Characters of a code: 57^7 ≈ 2·10^12 codes. */
 export const CODE_LENGTH = 7;
 /** The longest address the shortener takes. */
-export const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = TEXT_LIMITS.url;
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -51,7 +51,10 @@ describe('the URL shortener', () => {
     ['not a URL', 'url: expected an absolute http or https address'],
     ['javascript:alert(1)', 'url: expected an absolute http or https address'],
     ['/relative/path', 'url: expected an absolute http or https address'],
-    [`https://example.com/${'a'.repeat(MAX_URL_LENGTH)}`, `url: longer than ${MAX_URL_LENGTH}`],
+    [
+      `https://example.com/${'a'.repeat(MAX_URL_LENGTH)}`,
+      `url: is ${MAX_URL_LENGTH + 20} characters long, at most ${MAX_URL_LENGTH} allowed`,
+    ],
   ])('refuses %j', async (url, message) => {
     const answer = await (await api.as('editor'))('POST', '/api/short-links', { url });
     expect(answer.status).toBe(400);

@@ -1,13 +1,13 @@
-import { isEmailAddress } from '@smm/model';
+import { isEmailAddress, TEXT_LIMITS } from '@smm/model';
 
 /** The most addresses one forward goes to. */
 export const MAX_FORWARD_ADDRESSES = 20;
 
 /** The longest subject of a forward, a ticket or a case the server takes. */
-export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_SUBJECT_LENGTH = TEXT_LIMITS.subject;
 
 /** The longest case description the server takes. */
-export const MAX_CASE_DESCRIPTION_LENGTH = 10_000;
+export const MAX_CASE_DESCRIPTION_LENGTH = TEXT_LIMITS.description;
 
 /** What is wrong with the addresses of a forward, if anything. */
 export type AddressesError =

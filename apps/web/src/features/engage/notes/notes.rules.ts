@@ -1,4 +1,4 @@
-import type { EngageItem, ItemNotes, Note, NotePage } from '@smm/model';
+import { TEXT_LIMITS, type EngageItem, type ItemNotes, type Note, type NotePage } from '@smm/model';
 
 /** The notes of one item as shown: the loaded ones (newest first), how many there are in all. */
 export interface ItemNotesView {
@@ -12,7 +12,7 @@ export interface ItemNotesView {
 export const NO_NOTES: ItemNotesView = { notes: [], total: 0, moreToFetch: false };
 
 /** The longest note the server takes. */
-export const MAX_NOTE_LENGTH = 4000;
+export const MAX_NOTE_LENGTH = TEXT_LIMITS.note;
 
 const without = (notes: readonly Note[], ids: ReadonlySet<string | undefined>) =>
   notes.filter((note) => !ids.has(note.id));

@@ -1,8 +1,8 @@
 import { containsText } from '@smm/feeds';
-import type { ResponseTemplate } from '@smm/model';
+import { TEXT_LIMITS, type ResponseTemplate } from '@smm/model';
 
 /** The longest template name and text the server takes. */
-export const TEMPLATE_LIMITS = { name: 100, text: 8000 } as const;
+export const TEMPLATE_LIMITS = { name: TEXT_LIMITS.name, text: TEXT_LIMITS.template } as const;
 
 /** From how many templates the list gets a filter box. */
 export const FILTER_FROM = 6;
