@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { toApiError } from '@smm/model';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Db } from './db/database.js';
 import { registerRoutes } from './http/register.js';
+import { FRAMEWORK_ERROR_HEADERS, SECURITY_HEADERS } from './http/security-headers.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -60,6 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Bad URLs and over-long path parameters, rejected before routing, in the API error shape.
     frameworkErrors: (error, _request, reply) => {
       const { status, message } = toApiError(error);
+      void (reply as FastifyReply).headers(FRAMEWORK_ERROR_HEADERS);
       void (reply as FastifyReply).status(status).send({ status, message, errorCode: error.code });
     },
     logController: new LogController({
@@ -75,6 +78,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .send({ status, message: status >= 500 ? 'Internal server error' : message, errorCode });
   });
 
+  // First, so every answer after it has the browser security headers (CSP, nosniff, …).
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(healthRoutes);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
