@@ -9,6 +9,9 @@ import { registerRoutes } from './http/register.js';
 import { FRAMEWORK_ERROR_HEADERS, SECURITY_HEADERS } from './http/security-headers.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
+import { LoginThrottle } from './modules/identity/login-throttle.js';
+import { throttleSignIn } from './modules/identity/login-throttle.hooks.js';
+import { memoryThrottleStore } from './modules/identity/login-throttle.store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
@@ -18,6 +21,7 @@ import { realtimeEndpoint } from './realtime/endpoint.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
 import type { OrgChanges } from './db/changes.js';
+import { fastifyTrustProxy, type ServerConfig } from './config.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -33,6 +37,8 @@ export interface ServerOptions {
   readonly webRoot: string;
   /** Log level (`fatal` … `trace`); absent: no logging. Requests are logged at `debug`. */
   readonly logLevel?: string;
+  /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`); default none. */
+  readonly trustProxy?: ServerConfig['trustProxy'];
   /** The database and identity; without them only the health check and the web app are served. */
   readonly api?: {
     readonly db: Db;
@@ -49,6 +55,8 @@ export interface ServerOptions {
     readonly version?: string;
     /** How realtime messages reach the other instances (Redis); default this process only. */
     readonly bus?: RealtimeBus;
+    /** The sign-in throttle (its counters in Redis for many instances); default in memory. */
+    readonly signInThrottle?: LoginThrottle;
   };
 }
 
@@ -59,6 +67,7 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === undefined ? false : { level: options.logLevel },
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Bad URLs and over-long path parameters, rejected before routing, in the API error shape.
     frameworkErrors: (error, _request, reply) => {
       const { status, message } = toApiError(error);
@@ -91,6 +100,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       verifier,
       ...(changes ? { changes } : {}),
     });
+    if (signingKey) {
+      throttleSignIn(app, options.api.signInThrottle ?? new LoginThrottle(memoryThrottleStore()));
+    }
     if (changes) {
       // Jobs' and ingest's changes, heard at once in this process (others by notification).
       const heard = (event: EngageEvent) => changes.changed(event.orgId);
