@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SANDBOX_RATE, readConfig } from './config.js';
+import { DEFAULT_SANDBOX_RATE, fastifyTrustProxy, readConfig } from './config.js';
 
 describe('SANDBOX_RATE', () => {
   it.each([
@@ -21,4 +22,46 @@ describe('SANDBOX_RATE', () => {
       );
     },
   );
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+  ])('%j trusts %j', (value, trust) => {
+    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,', '1.5'])(
+    '%j is refused with a message that says what to set',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+        /^TRUST_PROXY must be true, a number of proxies, or a comma-separated list of proxy addresses/,
+      );
+    },
+  );
+
+  // The test's request comes from 127.0.0.1 through the proxy it names last.
+  it.each([
+    ['nothing', false, '127.0.0.1'],
+    ['every proxy (the first address named)', true, '192.0.2.1'],
+    ['one hop', 1, '198.51.100.7'],
+    ['two hops', 2, '192.0.2.1'],
+    ['the loopback proxy', ['loopback'], '198.51.100.7'],
+    ['another proxy', ['10.0.0.0/8'], '127.0.0.1'],
+  ] as const)('trusting %s, the client is %s', async (_, trust, client) => {
+    const app = Fastify({ trustProxy: fastifyTrustProxy(trust) });
+    app.get('/', async (request) => request.ip);
+    const response = await app.inject({
+      url: '/',
+      headers: { 'x-forwarded-for': '192.0.2.1, 198.51.100.7' },
+    });
+    expect(response.body).toBe(client);
+    await app.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** How the server is configured: from the environment, with defaults for a first start. */
@@ -33,6 +34,12 @@ export interface ServerConfig {
    * the server; absent: one instance fans out in process.
    */
   readonly redisUrl: string | null;
+  /**
+   * `TRUST_PROXY`: which proxies in front of the server to believe about the client's address
+   * (`X-Forwarded-For`) and protocol — `true` (all), a number of hops, or a comma-separated list
+   * of addresses and networks; default none (the address is the connection's).
+   */
+  readonly trustProxy: boolean | number | readonly string[];
 }
 
 /** Items per minute per organisation of live sandbox traffic when `SANDBOX_RATE` is not set. */
@@ -61,6 +68,50 @@ function portOf(name: string, value: string | undefined, fallback: number): numb
   return port;
 }
 
+/** proxy-addr's names for address ranges, which `TRUST_PROXY` may list too. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be true, a number of proxies, or a comma-separated list of proxy addresses or networks (10.0.0.0/8, loopback), got "${bad}".`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * `TRUST_PROXY` as Fastify takes it. A number of hops becomes a function trusting that many
+ * addresses next to the server (Fastify 5.12 takes a bare number as trusting none, since a
+ * client that reaches the server directly could name any address; decision 0032).
+ *
+ * @example
+ * fastifyTrustProxy(1)('10.0.0.2', 0) // true: the proxy next to the server
+ * fastifyTrustProxy(1)('203.0.113.9', 1) // false: the client is the next one out
+ */
+export function fastifyTrustProxy(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 /** Reads the configuration from environment variables. A bad value is an error that says what to do. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env['DATABASE_URL'] || null;
@@ -84,5 +135,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidc: issuer && jwksUrl ? { issuer, jwksUrl, ...(audience ? { audience } : {}) } : null,
     sandboxRate: rateOf(env['SANDBOX_RATE']),
     redisUrl: env['REDIS_URL'] || null,
+    trustProxy: trustProxyOf(env['TRUST_PROXY']),
   };
 }

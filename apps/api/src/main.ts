@@ -10,6 +10,12 @@ import { workers } from './workers.js';
 import { buildServer } from './server.js';
 import { listenForChanges } from './db/changes.js';
 import { localBus, redisBus } from './realtime/bus.js';
+import { LoginThrottle } from './modules/identity/login-throttle.js';
+import {
+  memoryThrottleStore,
+  redisThrottleStore,
+  type ThrottleStore,
+} from './modules/identity/login-throttle.store.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -56,12 +62,21 @@ async function main(): Promise<void> {
     console.error(`Listening for changes failed (${error.message}); retrying.`),
   );
   let bus;
+  let throttleStore: ThrottleStore | undefined;
   try {
     bus = config.redisUrl
       ? await redisBus(config.redisUrl, (error) =>
           console.error(`Redis (realtime fan-out): ${error.message}`),
         )
       : localBus();
+    // The embedded issuer's sign-in counters, shared by every instance like the fan-out.
+    if (signingKey) {
+      throttleStore = config.redisUrl
+        ? await redisThrottleStore(config.redisUrl, (error) =>
+            console.error(`Redis (sign-in throttle): ${error.message}`),
+          )
+        : memoryThrottleStore();
+    }
   } catch (error) {
     await stopDatabase();
     fail(
@@ -71,7 +86,16 @@ async function main(): Promise<void> {
   const app = await buildServer({
     webRoot: config.webRoot,
     logLevel: config.logLevel,
-    api: { db, verifier, jobs, changes, bus, ...(signingKey ? { signingKey } : {}) },
+    trustProxy: config.trustProxy,
+    api: {
+      db,
+      verifier,
+      jobs,
+      changes,
+      bus,
+      ...(signingKey ? { signingKey } : {}),
+      ...(throttleStore ? { signInThrottle: new LoginThrottle(throttleStore) } : {}),
+    },
   });
   let live: LiveTraffic | null = null;
   let closing = false;

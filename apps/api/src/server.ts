@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
 import { frameworkErrors, newRequestId, registerEdge } from './http/edge.js';
 import { registerRoutes } from './http/register.js';
+import { SECURITY_HEADERS } from './http/security-headers.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
+import { LoginThrottle } from './modules/identity/login-throttle.js';
+import { throttleSignIn } from './modules/identity/login-throttle.hooks.js';
+import { memoryThrottleStore } from './modules/identity/login-throttle.store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
@@ -16,6 +21,7 @@ import { realtimeEndpoint } from './realtime/endpoint.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
 import type { OrgChanges } from './db/changes.js';
+import { fastifyTrustProxy, type ServerConfig } from './config.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -33,6 +39,8 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Where log lines go; default standard output. */
   readonly logStream?: { write(line: string): void };
+  /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`); default none. */
+  readonly trustProxy?: ServerConfig['trustProxy'];
   /** The database and identity; without them only the health check and the web app are served. */
   readonly api?: {
     readonly db: Db;
@@ -49,6 +57,8 @@ export interface ServerOptions {
     readonly version?: string;
     /** How realtime messages reach the other instances (Redis); default this process only. */
     readonly bus?: RealtimeBus;
+    /** The sign-in throttle (its counters in Redis for many instances); default in memory. */
+    readonly signInThrottle?: LoginThrottle;
   };
 }
 
@@ -63,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? false
         : { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: newRequestId,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Bad URLs and over-long path parameters, rejected before routing, in the API error shape.
     frameworkErrors,
     logController: new LogController({
@@ -71,6 +82,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerEdge(app);
 
+  // First, so every answer after it has the browser security headers (CSP, nosniff, …).
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(healthRoutes);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
@@ -82,6 +95,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       verifier,
       ...(changes ? { changes } : {}),
     });
+    if (signingKey) {
+      throttleSignIn(app, options.api.signInThrottle ?? new LoginThrottle(memoryThrottleStore()));
+    }
     if (changes) {
       // Jobs' and ingest's changes, heard at once in this process (others by notification).
       const heard = (event: EngageEvent) => changes.changed(event.orgId);

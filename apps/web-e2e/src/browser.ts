@@ -1,10 +1,11 @@
 /**
  * Chromium for the browser tests: Debian's `chromium`, driven by playwright-core, one browser
- * per test file and a fresh context (cookies, storage) per test.
+ * per test file and a fresh context (cookies, storage) per test. Every test fails when a page
+ * of it breaks the server's Content-Security-Policy (decision 0032).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Where Debian installs Chromium (`apt-get install chromium`). */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -18,10 +19,56 @@ export const DEMO = {
   support: 'support@switchboard.test',
 } as const;
 
+/** The Content-Security-Policy violations each page reported and no test took yet. */
+const violations = new WeakMap<Page, string[]>();
+
+/**
+ * Takes (and forgets) the CSP violations `page` reported: Chromium's "Refused to …" console
+ * errors and the document's `securitypolicyviolation` events. For a test that provokes one.
+ */
+export function takeCspViolations(page: Page): string[] {
+  const taken = violations.get(page) ?? [];
+  violations.set(page, []);
+  return taken;
+}
+
+/** Chromium's console message for a CSP violation. */
+const isCspMessage = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+
+/**
+ * Records the CSP violations of every page of `context`: its console errors and, through a
+ * binding (which the page's CSP does not govern), its `securitypolicyviolation` events.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  const record = (page: Page, violation: string) =>
+    violations.set(page, [...(violations.get(page) ?? []), violation]);
+  context.on('page', (page) => {
+    violations.set(page, violations.get(page) ?? []);
+    page.on('console', (message) => {
+      if (isCspMessage(message.text())) record(page, `console: ${message.text()}`);
+    });
+  });
+  await context.exposeBinding('reportCspViolation', ({ page }, violation: string) =>
+    record(page, `event: ${violation}`),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void })
+        .reportCspViolation;
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} ` +
+          `(${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
 /** Opens a browser for the file; `page()` gives a fresh context's page at the app. */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  // The pages of the running test: none of them may break the CSP.
+  let pages: Page[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -37,6 +84,11 @@ export function useBrowser() {
       ],
     });
   });
+  afterEach(() => {
+    const broken = pages.flatMap((page) => takeCspViolations(page));
+    pages = [];
+    expect(broken, 'Content-Security-Policy violations').toEqual([]);
+  });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
@@ -50,6 +102,8 @@ export function useBrowser() {
       if (!browser) throw new Error('The browser has not started.');
       const context = await browser.newContext({ locale: 'en-GB' });
       contexts.push(context);
+      await watchCsp(context);
+      context.on('page', (opened) => pages.push(opened));
       const page = await context.newPage();
       if (init) await page.addInitScript(init);
       await page.goto(`${inject('base')}/${path}`);

@@ -175,7 +175,6 @@ export function registerRoutes(
             body: decodeInput(definition.body, request.body, 'body'),
             caller,
             db: services.db,
-            address: request.ip,
             origin: `${request.protocol}://${request.host}`,
           });
         } finally {

@@ -23,8 +23,6 @@ export interface RouteRequest<P, Q, B, C extends Caller | null> {
   readonly body: B;
   readonly caller: C;
   readonly db: Db;
-  /** The caller's network address (for throttling). */
-  readonly address: string;
   /** The origin the request came to (`http://localhost:8080`), for links back to this server. */
   readonly origin: string;
 }

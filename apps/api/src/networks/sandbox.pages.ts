@@ -8,13 +8,23 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** Where the consent pages' stylesheet is served. */
+const STYLESHEET = '/sandbox/consent.css';
+
+/**
+ * The consent pages' styles: a file of their own, not inline, so the pages work under the
+ * server's Content-Security-Policy (`style-src 'self'`, decision 0032).
+ */
+const STYLES = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d2433}
+fieldset{border:1px solid #ccd;border-radius:8px;padding:1rem}label{display:block;margin:.4rem 0}
+button{font:inherit;padding:.5rem 1rem;margin-right:.5rem;border-radius:6px;border:1px solid #889;cursor:pointer}
+button[value=allow]{background:#1c7ed6;color:#fff;border-color:#1c7ed6}.note{color:#667;font-size:.9rem}
+`;
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d2433}
-fieldset{border:1px solid #ccd;border-radius:8px;padding:1rem}label{display:block;margin:.4rem 0}
-button{font:inherit;padding:.5rem 1rem;margin-right:.5rem;border-radius:6px;border:1px solid #889;cursor:pointer}
-button[value=allow]{background:#1c7ed6;color:#fff;border-color:#1c7ed6}.note{color:#667;font-size:.9rem}</style>
+<link rel="stylesheet" href="${STYLESHEET}">
 </head><body>${body}</body></html>`;
 }
 
@@ -38,6 +48,13 @@ export async function sandboxPages(
       }
       done(null, fields);
     },
+  );
+
+  app.get(STYLESHEET, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(STYLES),
   );
 
   app.get<{ Params: { network: string }; Querystring: Record<string, string> }>(

@@ -10,9 +10,12 @@ import { connect, migrate, type Db } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
 import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
 import { loadSigningKey, type SigningKey } from '../modules/identity/keys.js';
+import { LoginThrottle } from '../modules/identity/login-throttle.js';
+import { redisThrottleStore } from '../modules/identity/login-throttle.store.js';
 import { startJobs } from '../jobs/jobs.js';
 import { workers } from '../workers.js';
 import { buildServer } from '../server.js';
+import type { ServerConfig } from '../config.js';
 
 /** A server over a fresh, migrated and seeded database of the test run's PostgreSQL. */
 export interface TestApi {
@@ -85,10 +88,14 @@ export async function startTestApi(
     readonly verifier?: VerifierOptions;
     /** Serve the database of this server instead of a fresh one (another instance of it). */
     readonly sameDatabaseAs?: TestApi;
-    /** Fan realtime messages out through this Redis. */
+    /** Fan realtime messages out through this Redis, and keep the sign-in counters in it. */
     readonly redisUrl?: string;
     /** Log at this level into this stream (the server logs nothing otherwise). */
     readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
+    /** The sign-in throttle (e.g. with a clock of the test's); default as the server builds it. */
+    readonly signInThrottle?: LoginThrottle;
+    /** Which proxies' `X-Forwarded-For` to believe (`TRUST_PROXY`); default none. */
+    readonly trustProxy?: ServerConfig['trustProxy'];
   } = {},
 ): Promise<TestApi> {
   // E-mails and exports the tests write are real files, kept out of the working tree.
@@ -98,6 +105,9 @@ export async function startTestApi(
   const { db, url } = shared ? { db: shared.db, url: shared.url } : await createTestDatabase();
   const signingKey = await loadSigningKey(db);
   const bus = options.redisUrl ? await redisBus(options.redisUrl, () => undefined) : undefined;
+  const signInThrottle =
+    options.signInThrottle ??
+    (options.redisUrl ? new LoginThrottle(await redisThrottleStore(options.redisUrl)) : undefined);
   const jobs = await startJobs(url.toString(), workers(db));
   // As in production, the server keeps what it read until the database says it changed.
   const changes = listenForChanges(url.toString());
@@ -105,12 +115,14 @@ export async function startTestApi(
   const app = await buildServer({
     webRoot: '/nonexistent',
     ...(options.log ? { logLevel: options.log.level, logStream: options.log.stream } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     api: {
       db,
       jobs,
       changes,
       signingKey,
       ...(bus ? { bus } : {}),
+      ...(signInThrottle ? { signInThrottle } : {}),
       verifier: options.verifier ?? {
         keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
         issuer: ISSUER,

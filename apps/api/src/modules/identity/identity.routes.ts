@@ -9,12 +9,11 @@ import {
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { HttpError, notFound, unauthorised } from '../../http/errors.js';
+import { notFound, unauthorised } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.js';
 import type { SigningKey } from './keys.js';
-import { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-token.js';
 
@@ -79,11 +78,11 @@ async function switchableAccounts(db: Db, caller: Caller) {
 }
 
 /**
- * The embedded issuer: sign-in with e-mail and password (throttled per account and per
- * address), rotating refresh tokens (reuse of a rotated token revokes its family), sign-out, and
- * the JWKS the API verifies access tokens against.
+ * The embedded issuer: sign-in with e-mail and password (throttled before it runs by
+ * `login-throttle.hooks.ts`), rotating refresh tokens (reuse of a rotated token revokes its
+ * family), sign-out, and the JWKS the API verifies access tokens against.
  */
-export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()): AnyRoute[] {
+export function identityRoutes(key: SigningKey): AnyRoute[] {
   return [
     route({
       method: 'POST',
@@ -93,17 +92,8 @@ export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()):
       access: 'public',
       body: LoginRequest,
       response: TokenResponse,
-      handle: async ({ db, body, address }) => {
+      handle: async ({ db, body }) => {
         const account = body.email.trim().toLowerCase();
-        const wait = throttle.retryAfter(account, address);
-        if (wait > 0) {
-          const minutes = Math.ceil(wait / 60_000);
-          throw new HttpError(
-            429,
-            `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            'TOO_MANY_ATTEMPTS',
-          );
-        }
         const user = await db
           .selectFrom('users')
           .select(['id', 'passwordHash'])
@@ -111,11 +101,7 @@ export function identityRoutes(key: SigningKey, throttle = new LoginThrottle()):
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-        if (!user || !ok) {
-          throttle.fail(account, address);
-          throw unauthorised(WRONG_CREDENTIALS);
-        }
-        throttle.succeed(account);
+        if (!user || !ok) throw unauthorised(WRONG_CREDENTIALS);
         await db
           .updateTable('users')
           .set((eb) => ({ loginCount: eb('loginCount', '+', 1), lastLogin: new Date() }))
