@@ -39,8 +39,8 @@ export const BulkActionPayload = struct(
   'BulkActionPayload',
   { actionType: BulkActionType, itemIds: BulkItemIds },
   {
-    note: t.string,
-    assignTo: t.type({ assigneeId: Id, isTeam: t.boolean }),
+    note: text('note'),
+    assignTo: t.type({ assigneeId: Uuid, isTeam: t.boolean }),
     sentiment: PredictionSentiment,
   },
 );

@@ -1630,6 +1630,27 @@ const partCases: Record<string, Case> = {
     invalid: 'not-a-uuid',
     message: 'expected UUID got "not-a-uuid"',
   },
+  CaseCreate: {
+    codec: model.CaseCreate,
+    valid: {
+      subject: 'Refund',
+      description: 'Order 17',
+      conversationItemUuids: ['3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a'],
+    },
+    invalid: { subject: 'Refund', description: 'x', conversationItemUuids: ['item-1'] },
+    message: 'conversationItemUuids.0: expected UUID got "item-1"',
+  },
+  NoteCreate: {
+    codec: model.NoteCreate,
+    valid: {
+      conversationUuid: '3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a',
+      conversationItemUuids: ['3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a'],
+      noteText: 'Called back',
+      noteLimitPerItem: 2,
+    },
+    invalid: { conversationUuid: 'c1', conversationItemUuids: [], noteText: 'x' },
+    message: 'conversationUuid: expected UUID got "c1"',
+  },
   Uuids: {
     codec: model.Uuids,
     valid: ['3f2b8c1e-8d1a-4a7b-9a55-0c6f8e2d1b7a'],

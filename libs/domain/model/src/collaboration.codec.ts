@@ -41,6 +41,13 @@ export const Case = struct(
 );
 export type Case = t.TypeOf<typeof Case>;
 
+/** A new case as a request: {@link Case} with its items named by UUIDs. */
+export const CaseCreate = t.intersection(
+  [Case, t.partial({ conversationItemUuids: Uuids })],
+  'CaseCreate',
+);
+export type CaseCreate = t.TypeOf<typeof CaseCreate>;
+
 /** Where a case stands: open until someone closes it. */
 export const CaseStatus = oneOf(['OPEN', 'CLOSED']);
 export type CaseStatus = t.TypeOf<typeof CaseStatus>;
@@ -131,6 +138,16 @@ export const Note = struct(
   },
 );
 export type Note = t.TypeOf<typeof Note>;
+
+/**
+ * A new note as a request names its conversation and items by their ids: {@link Note} with
+ * `conversationUuid` and `conversationItemUuids` decoded as UUIDs.
+ */
+export const NoteCreate = t.intersection(
+  [Note, t.type({ conversationUuid: Uuid, conversationItemUuids: Uuids })],
+  'NoteCreate',
+);
+export type NoteCreate = t.TypeOf<typeof NoteCreate>;
 
 /** A note's text and whom it mentions: a note on one item, or a note's new text. */
 export const NoteText = struct(

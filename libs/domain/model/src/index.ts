@@ -160,6 +160,7 @@ export {
 export {
   Assignment,
   Case,
+  CaseCreate,
   CaseStatus,
   CaseUpdate,
   CaseSearch,
@@ -168,6 +169,7 @@ export {
   CaseNote,
   NoteNotificationData,
   Note,
+  NoteCreate,
   NoteText,
   NotePage,
   ItemNotes,

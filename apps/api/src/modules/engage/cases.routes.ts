@@ -1,5 +1,6 @@
 import {
   Case,
+  CaseCreate,
   CaseItems,
   CaseNote,
   CasePage,
@@ -107,7 +108,7 @@ export function casesRoutes(): AnyRoute[] {
       tag: TAG,
       summary: 'Opens a case from items; it gets the next number of the organisation',
       access: 'user',
-      body: Case,
+      body: CaseCreate,
       response: Case,
       status: 201,
       handle: async ({ db, caller, body }) => {

@@ -3,6 +3,7 @@ import {
   ItemNotes,
   MessageNotesQuery,
   Note,
+  NoteCreate,
   NotePage,
   NoteText,
   TEXT_LIMITS,
@@ -152,7 +153,7 @@ export function notesRoutes(): AnyRoute[] {
       tag: TAG,
       summary: 'Adds a note on items of a conversation; the people and teams it mentions are told',
       access: 'user',
-      body: Note,
+      body: NoteCreate,
       response: Note,
       status: 201,
       handle: async ({ db, caller, body }) =>
