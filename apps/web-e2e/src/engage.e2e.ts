@@ -463,7 +463,8 @@ describe('cases in the conversation', () => {
     await conversation(page).getByRole('button', { name: 'Save note' }).click();
     const note = conversation(page).getByRole('listitem').filter({ hasText: text });
     await note.waitFor();
-    expect(await serverNotes()).toContain(text);
+    // Shown at once, stored a moment later: the server check waits for the save.
+    await expect.poll(serverNotes).toContain(text);
 
     await note.getByRole('button', { name: 'Edit the note by Ada Admin' }).click();
     const editing = conversation(page).getByRole('textbox', { name: 'Edit note' });
@@ -474,7 +475,7 @@ describe('cases in the conversation', () => {
       .getByRole('listitem')
       .filter({ hasText: `${text} — refund sent` });
     await edited.waitFor();
-    expect(await serverNotes()).toContain(`${text} — refund sent`);
+    await expect.poll(serverNotes).toContain(`${text} — refund sent`);
 
     await edited.getByRole('button', { name: 'Delete the note by Ada Admin' }).click();
     await page
@@ -482,6 +483,8 @@ describe('cases in the conversation', () => {
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
     await expect.poll(() => edited.count()).toBe(0);
-    expect((await serverNotes()).some((saved) => saved.startsWith(text))).toBe(false);
+    await expect
+      .poll(async () => (await serverNotes()).some((saved) => saved.startsWith(text)))
+      .toBe(false);
   });
 });
