@@ -19,15 +19,20 @@ export const MAX_ERROR_MESSAGE_LENGTH = 1_000;
 export function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    if (c === 0x22) {
+      // A string: jump to its closing quote (one not escaped by an odd run of backslashes).
+      let end = i;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        if (end === -1) return deepest; // unterminated: JSON.parse says so
+        let backslashes = 0;
+        while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+      i = end;
+    } else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
     else if (c === 0x5d || c === 0x7d) depth--;
   }
   return deepest;
@@ -90,24 +95,48 @@ export function findUnsafeText(
   value: unknown,
   maxDepth = MAX_JSON_DEPTH,
 ): { readonly path: string; readonly reason: string } | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
-  const at = (path: string) => path || '(root)';
-  while (stack.length > 0) {
-    const next = stack.pop();
-    if (next === undefined) break;
-    const { value: current, path, depth } = next;
+  // Paths are built only for the one value found: each entry knows its parent and key.
+  interface Entry {
+    readonly value: unknown;
+    readonly parent: Entry | null;
+    readonly key: string;
+    readonly depth: number;
+  }
+  const pathOf = (entry: Entry | null, last?: string): string => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let at = entry; at !== null && at.parent !== null; at = at.parent) keys.push(at.key);
+    return keys.length === 0 ? '(root)' : cutText(keys.reverse().join('.'));
+  };
+  const stack: Entry[] = [{ value, parent: null, key: '', depth: 0 }];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const current = entry.value;
     if (typeof current === 'string') {
       const reason = unsafeTextReason(current);
-      if (reason !== null) return { path: at(path), reason };
+      if (reason !== null) return { path: pathOf(entry), reason };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (depth >= maxDepth) return { path: at(path), reason: `nests more than ${maxDepth} levels` };
-    for (const [key, child] of Object.entries(current)) {
-      const childPath = path === '' ? key : `${path}.${key}`;
-      const reason = unsafeTextReason(key);
-      if (reason !== null) return { path: at(cutText(childPath)), reason: `key ${reason}` };
-      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    if (entry.depth >= maxDepth) {
+      return { path: pathOf(entry), reason: `nests more than ${maxDepth} levels` };
+    }
+    const depth = entry.depth + 1;
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) {
+        const child: unknown = current[i];
+        if (typeof child === 'string') {
+          const reason = unsafeTextReason(child);
+          if (reason !== null) return { path: pathOf(entry, String(i)), reason };
+        } else if (typeof child === 'object' && child !== null) {
+          stack.push({ value: child, parent: entry, key: String(i), depth });
+        }
+      }
+      continue;
+    }
+    for (const key in current) {
+      if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
+      const keyReason = unsafeTextReason(key);
+      if (keyReason !== null) return { path: pathOf(entry, key), reason: `key ${keyReason}` };
+      stack.push({ value: (current as Record<string, unknown>)[key], parent: entry, key, depth });
     }
   }
   return null;

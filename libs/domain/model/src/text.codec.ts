@@ -78,9 +78,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export function unsafeTextReason(text: string): string | null {
   if (text.includes('\u0000')) return 'contains a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'contains half of a surrogate pair (not valid Unicode)';
+  if (!wellFormed(text)) return 'contains half of a surrogate pair (not valid Unicode)';
   return null;
 }
+
+const nativeWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean })
+  .isWellFormed;
+
+/** Whether a text is valid UTF-16 (the engine's own check where it has one: Node 20, browsers). */
+const wellFormed = (text: string): boolean =>
+  nativeWellFormed ? nativeWellFormed.call(text) : !LONE_SURROGATE.test(text);
 
 /** A text codec: its limit, and its JSON Schema for the API document. */
 export type TextCodec = t.Type<string, string, unknown> & {

@@ -84,6 +84,19 @@ describe('JSON from outside', () => {
     expect(jsonDepth('["[[[", "\\"[["]')).toBe(1);
   });
 
+  it('measures the depth of any JSON text as its value nests, strings with brackets and escapes included', () => {
+    const depthOf = (value: unknown): number =>
+      typeof value === 'object' && value !== null
+        ? 1 + Math.max(0, ...Object.values(value).map(depthOf))
+        : 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), (value) => {
+        expect(jsonDepth(JSON.stringify(value))).toBe(depthOf(value));
+      }),
+    );
+    expect(jsonDepth('{"a\\\\":["\\"[[["]}')).toBe(2);
+  });
+
   it('refuses 10,000 nested arrays without overflowing the stack', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     expect(() => parseJson(deep)).toThrow(JsonInputError);
