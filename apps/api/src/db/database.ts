@@ -16,6 +16,7 @@ import { directoryVersions } from './migrations/0013-directory-versions.js';
 import { changeNotifications } from './migrations/0014-change-notifications.js';
 import { realtimeTokens } from './migrations/0015-realtime-tokens.js';
 import { maintenanceAndShortLinks } from './migrations/0016-maintenance-and-short-links.js';
+import { sessions } from './migrations/0017-sessions.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-change-notifications': changeNotifications,
   '0015-realtime-tokens': realtimeTokens,
   '0016-maintenance-and-short-links': maintenanceAndShortLinks,
+  '0017-sessions': sessions,
 };
 
 /**

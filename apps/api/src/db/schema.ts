@@ -107,6 +107,16 @@ export interface RefreshTokensTable {
   createdAt: Timestamp;
 }
 
+/** A session of the embedded issuer: one family of refresh tokens, named by its access tokens' `sid`. */
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  /** When the person entered their password (the access tokens' `auth_time`). */
+  authenticatedAt: Timestamp;
+  endedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 export interface UserNotificationChannelsTable {
   userId: string;
   channelId: string;
@@ -441,6 +451,7 @@ export interface Database {
   labels: LabelsTable;
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
+  sessions: SessionsTable;
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
   featureToggles: FeatureTogglesTable;

@@ -50,7 +50,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign out: end the session of a refresh token
+     * Sign out: end the session of a refresh token, and its access tokens at once
      * @description Access: Anyone; no token needed.
      */
     post: operations['postAuthLogout'];
@@ -398,6 +398,26 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     post: operations['postSmmAccountsMeChangeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/me/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes the signed-in user's password (the current one and a sign-in within 10 minutes): their other sessions end
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postSmmAccountsMeChangePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4011,6 +4031,11 @@ export interface components {
       defaultChannelRole?: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
       teamIds?: string[];
     };
+    /** PasswordChange */
+    PasswordChange: {
+      currentPassword: string;
+      newPassword: string;
+    };
     /** PrivateReply */
     PrivateReply: {
       /** @enum {string} */
@@ -5036,6 +5061,30 @@ export interface operations {
         content: {
           'application/json': components['schemas']['User'];
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsMeChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];

@@ -4,6 +4,7 @@ import {
   MAX_PICTURE_LENGTH,
   NotificationChannelToggle,
   OrgUserUpdate,
+  PasswordChange,
   ProfilePictureUpdate,
   ProfileUpdate,
   User,
@@ -15,7 +16,10 @@ import type { Caller } from '../../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { defaultMailer, type Mailer } from '../../mail/mailer.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { endSessionsOf } from '../identity/sessions.js';
+import { changePassword } from './password-change.js';
 
 const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
 
@@ -45,8 +49,13 @@ async function notificationChannelIds(db: Db, userId: string): Promise<string[]>
   return rows.map((row) => row.channelId);
 }
 
-/** Users: one user, the organisation's users, notification channels, profile, e-mail, picture, deletion and administration (platform §7). */
-export function usersRoutes(): AnyRoute[] {
+/**
+ * Users: one user, the organisation's users, notification channels, profile, e-mail, password,
+ * picture, deletion and administration (platform §7). Account e-mails go through `mailer`
+ * (default the server's: SMTP or .eml files in the outbox).
+ */
+export function usersRoutes(mailer?: Mailer): AnyRoute[] {
+  const mail = () => mailer ?? defaultMailer();
   return [
     route({
       method: 'GET',
@@ -165,6 +174,19 @@ export function usersRoutes(): AnyRoute[] {
     }),
     route({
       method: 'POST',
+      path: '/smm/accounts/me/change-password',
+      tag: 'users',
+      summary:
+        "Changes the signed-in user's password (the current one and a sign-in within 10 minutes): their other sessions end",
+      access: 'user',
+      body: PasswordChange,
+      response: null,
+      handle: async ({ db, caller, body }) => {
+        await changePassword(db, mail(), caller, body);
+      },
+    }),
+    route({
+      method: 'POST',
       path: '/api/1/user/{id}/picture',
       tag: 'users',
       summary: 'Sets a profile picture: an image data URL (up to 1 MB) or an https URL',
@@ -210,12 +232,7 @@ export function usersRoutes(): AnyRoute[] {
             .execute();
           await trx.deleteFrom('teamMembers').where('userId', '=', params.id).execute();
           await trx.deleteFrom('channelRoles').where('userId', '=', params.id).execute();
-          await trx
-            .updateTable('refreshTokens')
-            .set({ revokedAt: new Date() })
-            .where('userId', '=', params.id)
-            .where('revokedAt', 'is', null)
-            .execute();
+          await endSessionsOf(trx as unknown as Db, params.id);
         });
       },
     }),
