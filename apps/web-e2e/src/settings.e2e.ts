@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, openMenu, signIn, useBrowser } from './browser.js';
+import { DEMO, expectAccessible, lastMailTo, openMenu, signIn, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -22,6 +22,35 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await page.getByText('There was an error while updating your profile').waitFor();
     await page.getByText('This e-mail address is already in use.').waitFor();
+  });
+
+  it('changes the sign-in address only through the link sent to it, then signs in with it', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.moderator);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
+    const newEmail = `mo-${Date.now()}@example.test`;
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false }).waitFor();
+    // Nothing changed yet.
+    await page.getByText(`You sign in with ${DEMO.moderator}.`).waitFor();
+    await expectAccessible(page);
+
+    // The link in the e-mail, opened in another browser.
+    const mail = await lastMailTo(newEmail);
+    const link = /(http\S+#\/confirm-email\/[\w-]+)/.exec(mail)?.[1] ?? '';
+    expect(link).not.toBe('');
+    const elsewhere = await browser.page();
+    await elsewhere.goto(link);
+    await elsewhere.getByRole('heading', { name: 'Confirm your new sign-in address' }).waitFor();
+    await expectAccessible(elsewhere);
+    await elsewhere.getByRole('button', { name: 'Confirm e-mail address' }).click();
+    await elsewhere.getByText(`You now sign in with ${newEmail}.`).waitFor();
+    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    expect(await elsewhere.getByLabel('E-mail address').inputValue()).toBe(newEmail);
+    await signIn(elsewhere, newEmail);
+    await elsewhere.getByRole('heading', { name: 'Home' }).waitFor();
   });
 
   it('asks before withdrawing the AI consent; Escape keeps it, Yes withdraws it', async () => {

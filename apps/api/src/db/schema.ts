@@ -117,6 +117,15 @@ export interface SessionsTable {
   createdAt: Timestamp;
 }
 
+/** A pending change of a user's sign-in e-mail address: the hash of its confirmation link's token. */
+export interface EmailChangesTable {
+  tokenHash: string;
+  userId: string;
+  newEmail: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface UserNotificationChannelsTable {
   userId: string;
   channelId: string;
@@ -452,6 +461,7 @@ export interface Database {
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
   sessions: SessionsTable;
+  emailChanges: EmailChangesTable;
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
   featureToggles: FeatureTogglesTable;

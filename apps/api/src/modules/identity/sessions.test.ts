@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgIdOf } from '../../testing/engage-helpers.js';
+import { mailsTo } from '../../testing/outbox.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { signAccessToken, type AccessClaims } from './access-token.js';
 import { hashPassword } from './password.js';
@@ -136,6 +137,31 @@ describe('a session ends at once, on every instance', () => {
     expect((await me(two, session)).status).toBe(200);
     const deleted = await two.call('DELETE', `/smm/accounts/${id}`, { token: adminOfTwo });
     expect(deleted.status).toBe(204);
+    expect((await me(two, session)).status).toBe(401);
+    await eventually(one, session, 401);
+  });
+
+  it('a confirmed e-mail change ends all of the person’s sessions on every instance', async () => {
+    const { email } = await person();
+    const session = await signIn(one, email);
+    expect((await me(one, session)).status).toBe(200);
+    const newEmail = `moved-${Math.random().toString(36).slice(2)}@example.test`;
+    const asked = await one.call('POST', '/smm/accounts/me/change-email', {
+      token: session.accessToken,
+      body: { newEmail },
+    });
+    expect(asked.status).toBe(202);
+    const pending = await one.db
+      .selectFrom('emailChanges')
+      .select('tokenHash')
+      .where('newEmail', '=', newEmail)
+      .executeTakeFirstOrThrow();
+    expect(pending.tokenHash).not.toBe('');
+    const text = (await mailsTo(newEmail)).at(-1)?.text ?? '';
+    const token = /#\/confirm-email\/([\w-]+)/.exec(text)?.[1] ?? '';
+    expect(
+      (await two.call('POST', '/smm/accounts/confirm-email', { body: { token } })).status,
+    ).toBe(200);
     expect((await me(two, session)).status).toBe(401);
     await eventually(one, session, 401);
   });

@@ -13,6 +13,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../identity/password.js';
 import { endSessionsOf, requireRecentSignIn } from '../identity/sessions.js';
 import { accountMailFrom } from './account.mail.js';
+import { cancelEmailChanges } from './email-change.js';
 
 function changedMail(name: string) {
   return {
@@ -33,7 +34,8 @@ function changedMail(name: string) {
  * Changes the caller's password (`POST /smm/accounts/me/change-password`): needs a recent
  * sign-in with our issuer and the current password; the new one must have
  * {@link MIN_PASSWORD_LENGTH} to {@link MAX_PASSWORD_LENGTH} characters. Every other session
- * of the user ends (this one goes on), and a notice goes to the user's address. Answers the organisation (changed).
+ * of the user ends (this one goes on), pending e-mail changes are cancelled, and a notice goes
+ * to the user's address. Answers the organisation (changed).
  */
 export async function changePassword(
   db: Db,
@@ -67,6 +69,7 @@ export async function changePassword(
   const sessionId = caller.sessionId;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash }).where('id', '=', caller.userId).execute();
+    await cancelEmailChanges(trx as unknown as Db, caller.userId);
     await endSessionsOf(trx as unknown as Db, caller.userId, sessionId);
   });
   // The change is made; a notice that cannot be sent does not undo it.

@@ -1,6 +1,8 @@
 import {
   EmailChange,
-  isEmailAddress,
+  EmailChangeRequested,
+  EmailConfirmation,
+  EmailConfirmed,
   MAX_PICTURE_LENGTH,
   NotificationChannelToggle,
   OrgUserUpdate,
@@ -19,6 +21,7 @@ import { route, type AnyRoute } from '../../http/route.js';
 import { defaultMailer, type Mailer } from '../../mail/mailer.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
 import { endSessionsOf } from '../identity/sessions.js';
+import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import { changePassword } from './password-change.js';
 
 const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
@@ -50,9 +53,9 @@ async function notificationChannelIds(db: Db, userId: string): Promise<string[]>
 }
 
 /**
- * Users: one user, the organisation's users, notification channels, profile, e-mail, password,
- * picture, deletion and administration (platform §7). Account e-mails go through `mailer`
- * (default the server's: SMTP or .eml files in the outbox).
+ * Users: one user, the organisation's users, notification channels, profile, e-mail (confirmed
+ * by a link), password, picture, deletion and administration (platform §7). Account e-mails go
+ * through `mailer` (default the server's: SMTP or .eml files in the outbox).
  */
 export function usersRoutes(mailer?: Mailer): AnyRoute[] {
   const mail = () => mailer ?? defaultMailer();
@@ -152,24 +155,28 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       method: 'POST',
       path: '/smm/accounts/me/change-email',
       tag: 'users',
-      summary: "Changes the signed-in user's e-mail address (only the new address is sent)",
+      summary:
+        "Asks to change the signed-in user's e-mail address (a sign-in within 10 minutes): a confirmation link goes to the new address, a notice to the old one",
       access: 'user',
       body: EmailChange,
-      response: User,
-      handle: async ({ db, caller, body }) => {
-        const email = body.newEmail.trim();
-        if (!isEmailAddress(email))
-          throw badRequest(`newEmail: expected an e-mail address got "${email}"`);
-        const taken = await db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-          .where('deletedAt', 'is', null)
-          .where('id', '!=', caller.userId)
-          .executeTakeFirst();
-        if (taken) throw conflict('This e-mail address is already in use.');
-        await db.updateTable('users').set({ email }).where('id', '=', caller.userId).execute();
-        return visibleUser(db, caller, caller.userId);
+      response: EmailChangeRequested,
+      status: 202,
+      handle: async ({ db, caller, body, origin }) =>
+        requestEmailChange(db, mail(), caller, body.newEmail, origin),
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/confirm-email',
+      tag: 'users',
+      summary:
+        "Follows an e-mail change's confirmation link: the new address becomes the sign-in address and the user's sessions end",
+      access: 'public',
+      body: EmailConfirmation,
+      response: EmailConfirmed,
+      handle: async ({ db, body, changed }) => {
+        const { email, orgId } = await confirmEmailChange(db, body.token);
+        changed(orgId);
+        return { email };
       },
     }),
     route({
