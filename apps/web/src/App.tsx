@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ConfirmEmailPage } from './features/sign-in/ConfirmEmailPage.js';
 import { confirmEmail, confirmationToken } from './features/sign-in/confirm-email.calls.js';
@@ -9,14 +9,15 @@ import type { Session } from './session/session.js';
 
 /**
  * The app: the sign-in page without a session, else the signed-in app (bootstrap, shell,
- * routes), with toasts over both. Signing out, or a session that can no longer be refreshed,
- * comes back here. An e-mail change's confirmation link opens its own
+ * routes), with toasts over both. Signing out, or a session that can no longer be refreshed or
+ * that the server ended, comes back here. An e-mail change's confirmation link opens its own
  * page, signed in or not.
  */
 export function App({ session }: { readonly session: Session }) {
   const [signedIn, setSignedIn] = useState(session.signedIn());
   const [email, setEmail] = useState<string | undefined>();
   const [location, navigate] = useHashLocation();
+  useEffect(() => session.onEnded(() => setSignedIn(false)), [session]);
   const token = confirmationToken(location);
   if (token !== null) {
     return (

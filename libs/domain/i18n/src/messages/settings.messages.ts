@@ -33,6 +33,35 @@ export const settingsMessages = {
       'For your security, sign in again before you change your e-mail address or password: it needs a sign-in within the last 10 minutes.',
   },
   signInAgain: /*i18n*/ { id: 'settings.signInAgain', message: 'Sign in again' },
+  passwordTitle: /*i18n*/ { id: 'settings.passwordTitle', message: 'Password' },
+  currentPassword: /*i18n*/ { id: 'settings.currentPassword', message: 'Current password' },
+  newPassword: /*i18n*/ { id: 'settings.newPassword', message: 'New password' },
+  repeatPassword: /*i18n*/ { id: 'settings.repeatPassword', message: 'Repeat the new password' },
+  passwordHint: /*i18n*/ {
+    id: 'settings.passwordHint',
+    message: 'At least {min} characters.',
+  },
+  passwordTooShort: /*i18n*/ {
+    id: 'settings.passwordTooShort',
+    message: 'Choose a password of {min} to {max} characters.',
+  },
+  passwordsDiffer: /*i18n*/ {
+    id: 'settings.passwordsDiffer',
+    message: 'The two new passwords are not the same.',
+  },
+  currentPasswordWrong: /*i18n*/ {
+    id: 'settings.currentPasswordWrong',
+    message: 'The current password is not right.',
+  },
+  changePassword: /*i18n*/ { id: 'settings.changePassword', message: 'Change password' },
+  passwordChanged: /*i18n*/ {
+    id: 'settings.passwordChanged',
+    message: 'Your password has been changed. Your other sessions have been signed out.',
+  },
+  passwordChangeFailed: /*i18n*/ {
+    id: 'settings.passwordChangeFailed',
+    message: 'Your password could not be changed.',
+  },
   confirmEmailTitle: /*i18n*/ {
     id: 'settings.confirmEmailTitle',
     message: 'Confirm your new sign-in address',
