@@ -3,6 +3,8 @@
  * per test file and a fresh context (cookies, storage) per test. Every test fails when a page
  * of it breaks the server's Content-Security-Policy (decision 0032).
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -15,6 +17,8 @@ export const DEMO = {
   admin: 'admin@demo.test',
   editor: 'editor@demo.test',
   viewer: 'viewer@demo.test',
+  moderator: 'moderator@demo.test',
+  lead: 'lead@demo.test',
   listener: 'listener@listening.test',
   support: 'support@switchboard.test',
 } as const;
@@ -112,11 +116,33 @@ export function useBrowser() {
   };
 }
 
-/** Signs in on the sign-in page with a demo account. */
-export async function signIn(page: Page, email: string): Promise<void> {
+/** Signs in on the sign-in page with a demo account (or another password). */
+export async function signIn(page: Page, email: string, password = 'demo'): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The text of the last e-mail the server sent to `address` (the .eml file in its outbox,
+ * quoted-printable undone), once there is one (up to 5 s).
+ */
+export async function lastMailTo(address: string): Promise<string> {
+  const dir = inject('outbox');
+  for (let waited = 0; waited <= 5000; waited += 100) {
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const eml = (await readFile(join(dir, file), 'utf8')).replace(/\r\n/g, '\n');
+      const to = /^To: (.*)$/m.exec(eml)?.[1] ?? '';
+      if (to.toLowerCase().includes(address.toLowerCase())) {
+        return eml
+          .replace(/=\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail was sent to ${address}.`);
 }
 
 /**

@@ -1,24 +1,33 @@
 /**
  * Starts the built server (as `npm start` does) over a fresh embedded PostgreSQL with the demo
  * data for the browser tests, and stops it after them. Its address reaches the tests as
- * `inject('base')`.
+ * `inject('base')`, the folder of the e-mails it sends as `inject('outbox')`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, type BenchServer } from '@smm/tools/built-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     base: string;
+    /** Where the server writes the e-mails it sends (.eml files). */
+    outbox: string;
   }
 }
 
 let server: BenchServer | undefined;
+let outbox: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  server = await startServer();
+  outbox = mkdtempSync(join(tmpdir(), 'smm-e2e-outbox-'));
+  server = await startServer({ OUTBOX_DIR: outbox });
   project.provide('base', server.base);
+  project.provide('outbox', outbox);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  if (outbox) rmSync(outbox, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, openMenu, signIn, useBrowser } from './browser.js';
+import { DEMO, expectAccessible, lastMailTo, openMenu, signIn, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -22,6 +22,75 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await page.getByText('There was an error while updating your profile').waitFor();
     await page.getByText('This e-mail address is already in use.').waitFor();
+  });
+
+  it('changes the sign-in address only through the link sent to it, then signs in with it', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.moderator);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
+    const newEmail = `mo-${Date.now()}@example.test`;
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false }).waitFor();
+    // Nothing changed yet.
+    await page.getByText(`You sign in with ${DEMO.moderator}.`).waitFor();
+    await expectAccessible(page);
+
+    // The link in the e-mail, opened in another browser.
+    const mail = await lastMailTo(newEmail);
+    const link = /(http\S+#\/confirm-email\/[\w-]+)/.exec(mail)?.[1] ?? '';
+    expect(link).not.toBe('');
+    const elsewhere = await browser.page();
+    await elsewhere.goto(link);
+    await elsewhere.getByRole('heading', { name: 'Confirm your new sign-in address' }).waitFor();
+    await expectAccessible(elsewhere);
+    await elsewhere.getByRole('button', { name: 'Confirm e-mail address' }).click();
+    await elsewhere.getByText(`You now sign in with ${newEmail}.`).waitFor();
+    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    expect(await elsewhere.getByLabel('E-mail address').inputValue()).toBe(newEmail);
+    await signIn(elsewhere, newEmail);
+    await elsewhere.getByRole('heading', { name: 'Home' }).waitFor();
+
+    // The first browser's session ended with the change: its next call shows the sign-in page.
+    await page.getByLabel('First name').fill('Mona');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('changes the password, keeping this session and ending the other ones', async () => {
+    const page = await browser.page();
+    await signIn(page, DEMO.lead);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const other = await browser.page();
+    await signIn(other, DEMO.lead);
+    await other.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
+    await page.getByLabel('Current password').fill('demo');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat the new password').fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Choose a password of 10 to 1024 characters.').waitFor();
+    await page.getByLabel('Current password').fill('not the password');
+    await page.getByLabel('New password', { exact: true }).fill('a longer password');
+    await page.getByLabel('Repeat the new password').fill('a longer password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not right.').waitFor();
+    await page.getByLabel('Current password').fill('demo');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .getByText('Your password has been changed. Your other sessions have been signed out.')
+      .waitFor();
+    await expectAccessible(page);
+    // This session goes on; the other browser's ended.
+    await page.getByLabel('First name').fill('Leo');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile has been updated successfully').waitFor();
+    await other.goto(other.url().replace(/#.*$/, '#/settings/profile'));
+    await other.reload();
+    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signIn(other, DEMO.lead, 'a longer password');
+    await other.getByLabel('First name').waitFor();
   });
 
   it('asks before withdrawing the AI consent; Escape keeps it, Yes withdraws it', async () => {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Network } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { insertItem } from '../modules/engage/items.store.js';
+import { hashPassword } from '../modules/identity/password.js';
 import { sandboxGateway } from '../networks/sandbox.gateway.js';
 import type { TestApi } from '../testing/test-api.js';
 
@@ -386,6 +387,37 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: () => ({
       body: { newEmail: `moved-${Math.random().toString(36).slice(2)}@demo.test` },
     }),
+    scoped: false,
+  },
+  'POST /smm/accounts/confirm-email': {
+    // A pending change of a user made for the call, with a token only this sample knows.
+    sample: async (api) => {
+      const token = randomBytes(32).toString('base64url');
+      await api.db
+        .insertInto('emailChanges')
+        .values({
+          tokenHash: createHash('sha256').update(token).digest('base64url'),
+          userId: await freshUser(api),
+          newEmail: `confirmed-${Math.random().toString(36).slice(2)}@demo.test`,
+          expiresAt: new Date(Date.now() + 60_000),
+        })
+        .execute();
+      return { body: { token } };
+    },
+    scoped: false,
+  },
+  'POST /smm/accounts/me/change-password': {
+    // The caller's password is "demo" before each call, so the sample's current password is right.
+    sample: async (api, self) => {
+      if (self !== null) {
+        await api.db
+          .updateTable('users')
+          .set({ passwordHash: await hashPassword('demo') })
+          .where('id', '=', self)
+          .execute();
+      }
+      return { body: { currentPassword: 'demo', newPassword: 'demo-password-changed' } };
+    },
     scoped: false,
   },
   'POST /api/1/user/{id}/picture': {

@@ -16,6 +16,8 @@ import { directoryVersions } from './migrations/0013-directory-versions.js';
 import { changeNotifications } from './migrations/0014-change-notifications.js';
 import { realtimeTokens } from './migrations/0015-realtime-tokens.js';
 import { maintenanceAndShortLinks } from './migrations/0016-maintenance-and-short-links.js';
+import { sessions } from './migrations/0017-sessions.js';
+import { emailChanges } from './migrations/0018-email-changes.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -38,6 +40,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-change-notifications': changeNotifications,
   '0015-realtime-tokens': realtimeTokens,
   '0016-maintenance-and-short-links': maintenanceAndShortLinks,
+  '0017-sessions': sessions,
+  '0018-email-changes': emailChanges,
 };
 
 /**

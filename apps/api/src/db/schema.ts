@@ -107,6 +107,25 @@ export interface RefreshTokensTable {
   createdAt: Timestamp;
 }
 
+/** A session of the embedded issuer: one family of refresh tokens, named by its access tokens' `sid`. */
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  /** When the person entered their password (the access tokens' `auth_time`). */
+  authenticatedAt: Timestamp;
+  endedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** A pending change of a user's sign-in e-mail address: the hash of its confirmation link's token. */
+export interface EmailChangesTable {
+  tokenHash: string;
+  userId: string;
+  newEmail: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface UserNotificationChannelsTable {
   userId: string;
   channelId: string;
@@ -441,6 +460,8 @@ export interface Database {
   labels: LabelsTable;
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  emailChanges: EmailChangesTable;
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
   featureToggles: FeatureTogglesTable;

@@ -6,7 +6,7 @@ import { errors as joseErrors } from 'jose';
 import type { Db } from '../db/database.js';
 import { verifyAccessToken, type VerifierOptions } from '../modules/identity/access-token.js';
 import type { OrgChanges } from '../db/changes.js';
-import { loadCaller, type Caller } from './caller.js';
+import { loadCaller, type Caller, type TokenSession } from './caller.js';
 import { KeptAnswers, KeptCallers, VerifiedTokens } from './kept.js';
 import { badRequest, forbidden, unauthorised } from './errors.js';
 import { Uuid } from './params.js';
@@ -63,7 +63,28 @@ const rolesOf = (claims: Record<string, unknown>): string[] => {
   return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
 };
 
-/** The caller of a request: verified token, then the user as stored now. */
+/**
+ * The session of a token: our issuer's `sid` (an external issuer's is its own, not ours), and
+ * the OIDC `auth_time` of either.
+ */
+function sessionOf(claims: Record<string, unknown>, embedded: boolean): TokenSession {
+  const sid = claims['sid'];
+  if (embedded && sid !== undefined && !(typeof sid === 'string' && Uuid.is(sid))) {
+    throw unauthorised('The access token names no session of ours.');
+  }
+  const authTime = claims['auth_time'];
+  return {
+    sessionId: embedded && typeof sid === 'string' ? sid : null,
+    authTime:
+      typeof authTime === 'number' && Number.isFinite(authTime) ? new Date(authTime * 1000) : null,
+  };
+}
+
+/**
+ * The caller of a request: verified token, then the user as stored now and, for our issuer's
+ * tokens, whether their session is still open — read together, and kept until the
+ * organisation changes (ending a session notifies it).
+ */
 export async function authenticate(
   request: FastifyRequest,
   services: RouteServices,
@@ -95,11 +116,12 @@ export async function authenticate(
   if ('userId' in by && !Uuid.is(by.userId))
     throw unauthorised('The access token names no user of ours.');
   const roles = rolesOf(claims);
-  const key = `${'userId' in by ? by.userId : by.email}\u0000${assumedBy ?? ''}\u0000${roles.join(',')}`;
+  const session = sessionOf(claims, embedded);
+  const key = `${'userId' in by ? by.userId : by.email}\u0000${assumedBy ?? ''}\u0000${roles.join(',')}\u0000${session.sessionId ?? ''}\u0000${session.authTime?.getTime() ?? ''}`;
   const known = kept?.callers?.get(key);
   if (known !== undefined) return known;
   const generation = services.changes?.generation(String(claims['org'] ?? '')) ?? 0;
-  const caller = await loadCaller(services.db, by, assumedBy, roles);
+  const caller = await loadCaller(services.db, by, assumedBy, roles, session);
   if (caller === null) throw unauthorised('Your account no longer exists. Sign in again.');
   // Kept only if the organisation did not change while it was read (the token names it).
   if (caller.orgId === claims['org']) kept?.callers?.set(key, caller, generation);
@@ -176,6 +198,7 @@ export function registerRoutes(
             caller,
             db: services.db,
             origin: `${request.protocol}://${request.host}`,
+            changed: (orgId) => changes?.changed(orgId),
           });
         } finally {
           if (writes && caller !== null) changes?.changed(caller.orgId);

@@ -25,6 +25,12 @@ export interface RouteRequest<P, Q, B, C extends Caller | null> {
   readonly db: Db;
   /** The origin the request came to (`http://localhost:8080`), for links back to this server. */
   readonly origin: string;
+  /**
+   * Tells this server at once that an organisation's data changed (other servers hear it from
+   * the database): for writes of public routes, and of organisations other than the caller's,
+   * which the route table does not record by itself.
+   */
+  readonly changed: (orgId: string) => void;
 }
 
 /** A decoder of request input: any io-ts type whose input is unknown. */

@@ -1,7 +1,9 @@
 import { type ApiClient, ApiCallError, createApiClient } from '@smm/api-client';
+import { SESSION_ENDED_ERROR_CODE } from '@smm/model';
 import {
   createTokenSource,
   expiresAtFrom,
+  refreshFailure,
   type RefreshFailure,
   type SessionTokens,
   type TokenSource,
@@ -20,6 +22,29 @@ export interface Session {
   signOut(): Promise<void>;
   /** Continues as another account of the same person (the organisation switcher). */
   switchAccount(accountId: string): Promise<void>;
+  /**
+   * Calls `listener` whenever the session ends without the user signing out here: a refresh
+   * that fails, or the server saying it ended (signed out elsewhere, a password or e-mail
+   * change). Answers the function that stops listening.
+   */
+  onEnded(listener: () => void): () => void;
+}
+
+/**
+ * Whether an answer says the session has ended (the server's 401 with `SESSION_ENDED`): its
+ * tokens are of no more use, the person signs in again.
+ */
+async function saysSessionEnded(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { errorCode?: unknown }).errorCode === SESSION_ENDED_ERROR_CODE
+  );
 }
 
 const tokensOf = (response: { accessToken: string; refreshToken: string; expiresIn: number }) => ({
@@ -30,14 +55,25 @@ const tokensOf = (response: { accessToken: string; refreshToken: string; expires
 
 /**
  * The session over `storage` (the browser's localStorage): tokens are refreshed when they expire
- * within 30 s and kept after each refresh; a failed refresh forgets them and tells `onEnded`.
+ * within 30 s and kept after each refresh; a failed refresh, or a call the server refuses because
+ * the session ended, forgets them and tells `onEnded` and the {@link Session.onEnded} listeners.
  */
 export function createSession(
   storage: Storage,
   onEnded: (failure: RefreshFailure) => void,
+  options: { readonly fetch?: typeof fetch; readonly baseUrl?: string } = {},
 ): Session {
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const at = options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl };
+  const listeners = new Set<() => void>();
+  const ended = (failure: RefreshFailure) => {
+    onEnded(failure);
+    for (const listener of [...listeners]) listener();
+  };
   // Sign-in and refresh are public paths: this client never asks for a token.
   const open = createApiClient({
+    ...at,
+    fetch: baseFetch,
     tokens: { accessToken: () => Promise.reject(new Error('No token for public paths')) },
   });
   const refresh = async (refreshToken: string): Promise<SessionTokens> => {
@@ -47,19 +83,34 @@ export function createSession(
     saveSession(storage, tokens);
     return tokens;
   };
+  const where = () => globalThis.location?.hash.replace(/^#/, '') || '/home';
   const tokens = createTokenSource({
     now: Date.now,
     refresh,
     initial: loadSession(storage),
-    location: () => window.location.hash.replace(/^#/, '') || '/home',
+    location: where,
     onRefreshFailed: (failure) => {
       clearSession(storage);
-      onEnded(failure);
+      ended(failure);
     },
   });
+  // A call refused because the session ended elsewhere ends it here too, at once.
+  const watching: typeof fetch = async (input, init) => {
+    const response = await baseFetch(input, init);
+    if (tokens.current() !== null && (await saysSessionEnded(response))) {
+      tokens.clear();
+      clearSession(storage);
+      ended(refreshFailure(where()));
+    }
+    return response;
+  };
   return {
     tokens,
-    api: createApiClient({ tokens }),
+    api: createApiClient({ ...at, tokens, fetch: watching }),
+    onEnded: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     signedIn: () => tokens.current() !== null,
     signIn: async (email, password) => {
       const response = await open.unwrap(
@@ -70,7 +121,7 @@ export function createSession(
       tokens.set(next);
     },
     switchAccount: async (accountId) => {
-      const api = createApiClient({ tokens });
+      const api = createApiClient({ ...at, tokens, fetch: watching });
       const next = tokensOf(
         await api.unwrap(
           api.client.PUT('/auth/account-switch/{id}', { params: { path: { id: accountId } } }),

@@ -56,6 +56,7 @@ export function Screen(props: {
             api={props.session.api}
             onMeChanged={props.onMeChanged}
             onAiChanged={props.onAiChanged}
+            onSignInAgain={() => void props.session.signOut().finally(props.onSignedOut)}
           />
         );
       default:

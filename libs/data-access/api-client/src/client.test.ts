@@ -52,3 +52,25 @@ describe('api client errors', () => {
     });
   });
 });
+
+describe('public paths', () => {
+  it('sends no token to sign-in or the e-mail confirmation, and one to everything else', async () => {
+    const seen: Array<[string, string | null]> = [];
+    const api = createApiClient({
+      tokens: { accessToken: () => Promise.reject(new Error('No token for public paths')) },
+      baseUrl: 'http://api.test',
+      fetch: async (request) => {
+        const { pathname } = new URL((request as Request).url);
+        seen.push([pathname, (request as Request).headers.get('authorization')]);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await api.client.POST('/smm/accounts/confirm-email', { body: { token: 'abc' } });
+    await api.client.POST('/auth/logout', { body: { refreshToken: 'r' } });
+    await expect(api.client.GET('/api/2/users/me')).rejects.toThrow('No token for public paths');
+    expect(seen).toEqual([
+      ['/smm/accounts/confirm-email', null],
+      ['/auth/logout', null],
+    ]);
+  });
+});

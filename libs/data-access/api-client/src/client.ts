@@ -4,8 +4,9 @@ import { timeoutFor, type ApiClientKind, type TokenSource } from '@smm/session';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
-/** Paths that need no token: the issuer's own. */
-const PUBLIC_PATHS = /^\/auth\/(login|refresh|logout|\.well-known\/jwks\.json)$/;
+/** Paths that need no token: the issuer's own, and following an e-mail change's confirmation link. */
+const PUBLIC_PATHS =
+  /^(\/auth\/(login|refresh|logout|\.well-known\/jwks\.json)|\/smm\/accounts\/confirm-email)$/;
 
 /** GET paths whose answers are kept 60 s instead of 30 s (platform §7, §9). */
 const LONG_CACHED = [

@@ -50,7 +50,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign out: end the session of a refresh token
+     * Sign out: end the session of a refresh token, and its access tokens at once
      * @description Access: Anyone; no token needed.
      */
     post: operations['postAuthLogout'];
@@ -394,10 +394,50 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Changes the signed-in user's e-mail address (only the new address is sent)
+     * Asks to change the signed-in user's e-mail address (a sign-in within 10 minutes): a confirmation link goes to the new address, a notice to the old one
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     post: operations['postSmmAccountsMeChangeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follows an e-mail change's confirmation link: the new address becomes the sign-in address and the user's sessions end
+     * @description Access: Anyone; no token needed.
+     */
+    post: operations['postSmmAccountsConfirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/me/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes the signed-in user's password (the current one and a sign-in within 10 minutes): their other sessions end
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postSmmAccountsMeChangePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3306,6 +3346,20 @@ export interface components {
     EmailChange: {
       newEmail: string;
     };
+    /** EmailChangeRequested */
+    EmailChangeRequested: {
+      pendingEmail: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** EmailConfirmation */
+    EmailConfirmation: {
+      token: string;
+    };
+    /** EmailConfirmed */
+    EmailConfirmed: {
+      email: string;
+    };
     /** EngageBlock */
     EngageBlock: {
       /** @enum {string} */
@@ -4010,6 +4064,11 @@ export interface components {
       /** @enum {string} */
       defaultChannelRole?: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
       teamIds?: string[];
+    };
+    /** PasswordChange */
+    PasswordChange: {
+      currentPassword: string;
+      newPassword: string;
     };
     /** PrivateReply */
     PrivateReply: {
@@ -5029,13 +5088,62 @@ export interface operations {
     };
     responses: {
       /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeRequested'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsConfirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailConfirmation'];
+      };
+    };
+    responses: {
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['EmailConfirmed'];
         };
+      };
+      400: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsMeChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];

@@ -105,6 +105,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     ...ONLY_PLACEHOLDERS,
     'area.home',
     'shell.password',
+    'settings.passwordTitle',
     'actions.failedBecause',
     'filters.sentiments',
     'filters.spam',

@@ -744,6 +744,30 @@ const partCases: Record<string, Case> = {
     invalid: { email: 'ada@example.com' },
     message: 'newEmail: expected string got undefined',
   },
+  EmailChangeRequested: {
+    codec: model.EmailChangeRequested,
+    valid: { pendingEmail: 'ada@example.com', expiresAt: '2026-11-26T10:00:00.000Z' },
+    invalid: { pendingEmail: 'ada@example.com', expiresAt: 'tomorrow' },
+    message: 'expiresAt: expected ISO date string got "tomorrow"',
+  },
+  EmailConfirmation: {
+    codec: model.EmailConfirmation,
+    valid: { token: 'c29tZS10b2tlbg' },
+    invalid: { token: '  ' },
+    message: 'token: expected non-empty string got "  "',
+  },
+  EmailConfirmed: {
+    codec: model.EmailConfirmed,
+    valid: { email: 'ada@example.com' },
+    invalid: {},
+    message: 'email: expected string got undefined',
+  },
+  PasswordChange: {
+    codec: model.PasswordChange,
+    valid: { currentPassword: 'old password', newPassword: 'a new password' },
+    invalid: { currentPassword: 'old password' },
+    message: 'newPassword: expected string got undefined',
+  },
   AssignableUser: {
     codec: model.AssignableUser,
     valid: {

@@ -27,6 +27,26 @@ export { normaliseId, formatId, sameId } from './id.js';
 export { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, ApiError, toApiError } from './api-error.js';
 export { isAssigned, isAssignee } from './assignee.rules.js';
 export { hasNames, isEmailAddress, MAX_PICTURE_LENGTH, PICTURE_TYPES } from './profile.rules.js';
+export {
+  EMAIL_CHANGE_LINK_HOURS,
+  EMAIL_CONFIRMATION_INVALID_ERROR_CODE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_LENGTH_ERROR_CODE,
+  RECENT_SIGN_IN_REQUIRED_ERROR_CODE,
+  RECENT_SIGN_IN_SECONDS,
+  SESSION_ENDED_ERROR_CODE,
+  WRONG_PASSWORD_ERROR_CODE,
+  isAcceptablePassword,
+  isRecentSignIn,
+  needsSignInAgain,
+} from './account.rules.js';
+export {
+  PasswordChange,
+  EmailChangeRequested,
+  EmailConfirmation,
+  EmailConfirmed,
+} from './account.codec.js';
 export type { AssignableItem, Identified } from './assignee.rules.js';
 export {
   SupportedNetwork,

@@ -18,6 +18,10 @@ export interface AccessClaims {
   readonly realm_access: { readonly roles: readonly string[] };
   /** While a super user assumes this account: the super user's id (RFC 8693 `act`). */
   readonly act?: { readonly sub: string };
+  /** The session (OIDC `sid`): while it has not ended, its access tokens are good. */
+  readonly sid?: string;
+  /** When the person entered their password, in seconds since the epoch (OIDC `auth_time`). */
+  readonly auth_time?: number;
 }
 
 /** Signs a short-lived access token. */

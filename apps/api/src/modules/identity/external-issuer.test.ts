@@ -57,6 +57,18 @@ describe('an external OIDC provider as the issuer', () => {
     expect(answer).toMatchObject({ status: 200, body: { email: 'editor@demo.test' } });
   });
 
+  it('keeps accepting its tokens with its own session id (a Keycloak sid is not ours)', async () => {
+    const withSession = await token({
+      email: 'editor@demo.test',
+      sid: 'kc-session-7f3a',
+      auth_time: Math.floor(Date.now() / 1000) - 3600,
+    });
+    for (let i = 0; i < 2; i++) {
+      const answer = await api.call('GET', '/api/2/users/me', { token: withSession });
+      expect(answer).toMatchObject({ status: 200, body: { email: 'editor@demo.test' } });
+    }
+  });
+
   it('refuses tokens of another issuer, and users we do not know', async () => {
     const other = await token({ email: 'editor@demo.test' }, 'https://evil.example.test');
     expect((await api.call('GET', '/api/2/users/me', { token: other })).status).toBe(401);

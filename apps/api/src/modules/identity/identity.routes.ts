@@ -16,20 +16,33 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.js';
 import type { SigningKey } from './keys.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-token.js';
+import { startSession } from './sessions.js';
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
 
+/** A session going on: its id, when its person signed in and its rotated refresh token. */
+interface GoingOn {
+  readonly id: string;
+  readonly authenticatedAt: Date;
+  readonly refreshToken: string;
+}
+
 /**
- * Tokens for a user: a new refresh token unless a rotated one is given; an assumed session
- * (`assumedBy`, the super user) has none of its own and ends with its access token.
+ * Tokens for a user: of a session going on (a refresh), else of a new session signed in at
+ * `authenticatedAt` (default now) with a new refresh token; an assumed session (`assumedBy`,
+ * the super user) has no refresh token and ends with its access token.
  */
 async function tokensFor(
   db: Db,
   key: SigningKey,
   userId: string,
-  options: { readonly refreshToken?: string; readonly assumedBy?: string } = {},
+  options: {
+    readonly session?: GoingOn;
+    readonly assumedBy?: string;
+    readonly authenticatedAt?: Date;
+  } = {},
 ) {
-  const { refreshToken, assumedBy } = options;
+  const { assumedBy } = options;
   const user = await db
     .selectFrom('users')
     .select(['id', 'orgId', 'email', 'realmRoles'])
@@ -37,21 +50,30 @@ async function tokensFor(
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!user) throw unauthorised('Your account no longer exists.');
+  const authenticatedAt = options.session?.authenticatedAt ?? options.authenticatedAt ?? new Date();
+  const sessionId = options.session?.id ?? (await startSession(db, user.id, authenticatedAt));
   const accessToken = await signAccessToken(key, {
     sub: user.id,
     org: user.orgId,
     email: user.email,
     realm_access: { roles: user.realmRoles },
     ...(assumedBy === undefined ? {} : { act: { sub: assumedBy } }),
+    sid: sessionId,
+    auth_time: Math.floor(authenticatedAt.getTime() / 1000),
   });
   return {
     accessToken,
     refreshToken:
-      assumedBy === undefined ? (refreshToken ?? (await issueRefreshToken(db, user.id))) : '',
+      assumedBy === undefined
+        ? (options.session?.refreshToken ?? (await issueRefreshToken(db, user.id, sessionId)))
+        : '',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     tokenType: 'Bearer' as const,
   };
 }
+
+/** When the caller signed in, for a session continuing theirs (switch, assume); long ago if unknown. */
+const signedInAt = (caller: Caller) => caller.authTime ?? new Date(0);
 
 /** The accounts the caller's person may switch between (the same account group), with the caller's own. */
 async function switchableAccounts(db: Db, caller: Caller) {
@@ -118,28 +140,36 @@ export function identityRoutes(key: SigningKey): AnyRoute[] {
       access: 'public',
       body: RefreshRequest,
       response: TokenResponse,
-      handle: async ({ db, body }) => {
+      handle: async ({ db, body, changed }) => {
         const rotation = await rotateRefreshToken(db, body.refreshToken);
         if (!rotation.ok) {
+          if (rotation.endedOrgId) changed(rotation.endedOrgId);
           throw unauthorised(
             rotation.reason === 'reused'
               ? 'This sign-in was used elsewhere and has been ended for your safety. Sign in again.'
               : 'Your session has ended. Sign in again.',
           );
         }
-        return tokensFor(db, key, rotation.userId, { refreshToken: rotation.token });
+        return tokensFor(db, key, rotation.userId, {
+          session: {
+            id: rotation.sessionId,
+            authenticatedAt: rotation.authenticatedAt,
+            refreshToken: rotation.token,
+          },
+        });
       },
     }),
     route({
       method: 'POST',
       path: '/auth/logout',
       tag: 'identity',
-      summary: 'Sign out: end the session of a refresh token',
+      summary: 'Sign out: end the session of a refresh token, and its access tokens at once',
       access: 'public',
       body: RefreshRequest,
       response: null,
-      handle: async ({ db, body }) => {
-        await revokeRefreshFamily(db, body.refreshToken);
+      handle: async ({ db, body, changed }) => {
+        const orgId = await revokeRefreshFamily(db, body.refreshToken);
+        if (orgId !== null) changed(orgId);
       },
     }),
     route({
@@ -172,7 +202,7 @@ export function identityRoutes(key: SigningKey): AnyRoute[] {
       handle: async ({ db, caller, params }) => {
         const target = (await switchableAccounts(db, caller)).find((a) => a.id === params.id);
         if (!target) throw notFound('Account');
-        return tokensFor(db, key, target.id);
+        return tokensFor(db, key, target.id, { authenticatedAt: signedInAt(caller) });
       },
     }),
     route({
@@ -192,7 +222,10 @@ export function identityRoutes(key: SigningKey): AnyRoute[] {
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         if (!target) throw notFound('User');
-        return tokensFor(db, key, target.id, { assumedBy: caller.userId });
+        return tokensFor(db, key, target.id, {
+          assumedBy: caller.userId,
+          authenticatedAt: signedInAt(caller),
+        });
       },
     }),
     route({

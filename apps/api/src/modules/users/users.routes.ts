@@ -1,9 +1,12 @@
 import {
   EmailChange,
-  isEmailAddress,
+  EmailChangeRequested,
+  EmailConfirmation,
+  EmailConfirmed,
   MAX_PICTURE_LENGTH,
   NotificationChannelToggle,
   OrgUserUpdate,
+  PasswordChange,
   ProfilePictureUpdate,
   ProfileUpdate,
   User,
@@ -15,7 +18,11 @@ import type { Caller } from '../../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { defaultMailer, type Mailer } from '../../mail/mailer.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { endSessionsOf } from '../identity/sessions.js';
+import { confirmEmailChange, requestEmailChange } from './email-change.js';
+import { changePassword } from './password-change.js';
 
 const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
 
@@ -45,8 +52,13 @@ async function notificationChannelIds(db: Db, userId: string): Promise<string[]>
   return rows.map((row) => row.channelId);
 }
 
-/** Users: one user, the organisation's users, notification channels, profile, e-mail, picture, deletion and administration (platform §7). */
-export function usersRoutes(): AnyRoute[] {
+/**
+ * Users: one user, the organisation's users, notification channels, profile, e-mail (confirmed
+ * by a link), password, picture, deletion and administration (platform §7). Account e-mails go
+ * through `mailer` (default the server's: SMTP or .eml files in the outbox).
+ */
+export function usersRoutes(mailer?: Mailer): AnyRoute[] {
+  const mail = () => mailer ?? defaultMailer();
   return [
     route({
       method: 'GET',
@@ -143,24 +155,41 @@ export function usersRoutes(): AnyRoute[] {
       method: 'POST',
       path: '/smm/accounts/me/change-email',
       tag: 'users',
-      summary: "Changes the signed-in user's e-mail address (only the new address is sent)",
+      summary:
+        "Asks to change the signed-in user's e-mail address (a sign-in within 10 minutes): a confirmation link goes to the new address, a notice to the old one",
       access: 'user',
       body: EmailChange,
-      response: User,
+      response: EmailChangeRequested,
+      status: 202,
+      handle: async ({ db, caller, body, origin }) =>
+        requestEmailChange(db, mail(), caller, body.newEmail, origin),
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/confirm-email',
+      tag: 'users',
+      summary:
+        "Follows an e-mail change's confirmation link: the new address becomes the sign-in address and the user's sessions end",
+      access: 'public',
+      body: EmailConfirmation,
+      response: EmailConfirmed,
+      handle: async ({ db, body, changed }) => {
+        const { email, orgId } = await confirmEmailChange(db, body.token);
+        changed(orgId);
+        return { email };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/me/change-password',
+      tag: 'users',
+      summary:
+        "Changes the signed-in user's password (the current one and a sign-in within 10 minutes): their other sessions end",
+      access: 'user',
+      body: PasswordChange,
+      response: null,
       handle: async ({ db, caller, body }) => {
-        const email = body.newEmail.trim();
-        if (!isEmailAddress(email))
-          throw badRequest(`newEmail: expected an e-mail address got "${email}"`);
-        const taken = await db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-          .where('deletedAt', 'is', null)
-          .where('id', '!=', caller.userId)
-          .executeTakeFirst();
-        if (taken) throw conflict('This e-mail address is already in use.');
-        await db.updateTable('users').set({ email }).where('id', '=', caller.userId).execute();
-        return visibleUser(db, caller, caller.userId);
+        await changePassword(db, mail(), caller, body);
       },
     }),
     route({
@@ -210,12 +239,7 @@ export function usersRoutes(): AnyRoute[] {
             .execute();
           await trx.deleteFrom('teamMembers').where('userId', '=', params.id).execute();
           await trx.deleteFrom('channelRoles').where('userId', '=', params.id).execute();
-          await trx
-            .updateTable('refreshTokens')
-            .set({ revokedAt: new Date() })
-            .where('userId', '=', params.id)
-            .where('revokedAt', 'is', null)
-            .execute();
+          await endSessionsOf(trx as unknown as Db, params.id);
         });
       },
     }),

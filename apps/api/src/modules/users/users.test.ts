@@ -30,25 +30,6 @@ describe('profile', () => {
     expect((await call('PUT', '/smm/accounts/me', { id: me.id, lastName: '  ' })).status).toBe(400);
   });
 
-  it('changes the e-mail address: checked, unique, and the new one signs in', async () => {
-    const call = await as('sam@demo.test');
-    expect(
-      (await call('POST', '/smm/accounts/me/change-email', { newEmail: 'not an address' })).status,
-    ).toBe(400);
-    expect(
-      (await call('POST', '/smm/accounts/me/change-email', { newEmail: 'EDITOR@demo.test' }))
-        .status,
-    ).toBe(409);
-    const moved = await call('POST', '/smm/accounts/me/change-email', {
-      newEmail: 'samuel@demo.test',
-    });
-    expect(moved).toMatchObject({ status: 200, body: { email: 'samuel@demo.test' } });
-    const login = await api.call('POST', '/auth/login', {
-      body: { email: 'samuel@demo.test', password: 'demo' },
-    });
-    expect(login.status).toBe(200);
-  });
-
   it('sets a picture from an image data URL or an https URL; anything else is a 400', async () => {
     const call = await as('viewer');
     const id = await idOf('viewer@demo.test');

@@ -1,21 +1,26 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
-import { toApiError, isEmailAddress } from '@smm/model';
-import { Button, Input } from '@smm/ui';
+import { EMAIL_CHANGE_LINK_HOURS, isEmailAddress, needsSignInAgain, toApiError } from '@smm/model';
+import { Banner, Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
 import type { ProfileFormProps } from './settings.calls.js';
 import * as styles from './Settings.css.js';
+import { SignInAgain } from './SignInAgain.js';
 
 /**
- * Changes the address the user signs in with (only the new address is sent). The server's
- * refusal ("already in use") is shown at the field as well as in the profile toast.
+ * Changes the address the user signs in with (only the new address is sent). The server mails a
+ * confirmation link to the new address, and the form says so: the address changes when the link
+ * is followed. A refusal ("already in use") is shown at the field as well as in the profile
+ * toast; a sign-in that is not recent enough asks the person to sign in again.
  */
 export function EmailForm(props: ProfileFormProps) {
   const { i18n } = useLingui();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [signInAgain, setSignInAgain] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = event.currentTarget;
@@ -26,15 +31,20 @@ export function EmailForm(props: ProfileFormProps) {
     }
     setBusy(true);
     setError(undefined);
+    setSignInAgain(false);
     props.calls
       .changeEmail(newEmail)
-      .then((me) => {
-        props.onSaved(me);
+      .then((requested) => {
+        setSentTo(requested.pendingEmail);
         target.reset();
-        toast({ type: 'success', message: i18n._(platformMessages.profileUpdated) });
       })
       .catch((failure: unknown) => {
-        setError(toApiError(failure).message);
+        const refusal = toApiError(failure);
+        if (needsSignInAgain(refusal)) {
+          setSignInAgain(true);
+          return;
+        }
+        setError(refusal.status === 409 ? i18n._(settingsMessages.emailInUse) : refusal.message);
         toast({ type: 'error', message: i18n._(platformMessages.profileUpdateFailed) });
       })
       .finally(() => setBusy(false));
@@ -45,6 +55,15 @@ export function EmailForm(props: ProfileFormProps) {
         {i18n._(settingsMessages.emailTitle)}
       </h2>
       <p>{translate(i18n, settingsMessages.currentEmail, { email: props.me.email })}</p>
+      {sentTo === null ? null : (
+        <Banner tone="info">
+          {translate(i18n, settingsMessages.emailConfirmationSent, {
+            email: sentTo,
+            hours: EMAIL_CHANGE_LINK_HOURS,
+          })}
+        </Banner>
+      )}
+      {signInAgain ? <SignInAgain onSignInAgain={props.onSignInAgain} /> : null}
       <Input
         name="newEmail"
         type="email"

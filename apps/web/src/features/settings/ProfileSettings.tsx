@@ -2,16 +2,18 @@ import { useLocale } from '../../i18n/LocaleProvider.js';
 import { EmailForm } from './EmailForm.js';
 import { LanguageForm } from './LanguageForm.js';
 import { NameForm } from './NameForm.js';
+import { PasswordForm } from './PasswordForm.js';
 import { PictureForm } from './PictureForm.js';
 import type { ProfileFormProps } from './settings.calls.js';
 
-/** The profile screen (platform §2): name, e-mail address, picture and language. */
+/** The profile screen (platform §2): name, e-mail address, password, picture and language. */
 export function ProfileSettings(props: ProfileFormProps) {
   const { locale, choose } = useLocale();
   return (
     <>
       <NameForm {...props} />
       <EmailForm {...props} />
+      <PasswordForm {...props} />
       <PictureForm {...props} />
       <LanguageForm locale={locale} onChoose={(next) => void choose(next)} />
     </>

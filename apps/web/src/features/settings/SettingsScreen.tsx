@@ -15,6 +15,8 @@ export interface SettingsScreenProps {
   readonly api: ApiClient;
   readonly onMeChanged: (me: User) => void;
   readonly onAiChanged: (enabled: boolean) => void;
+  /** Signs out so the person signs in again (a change of sign-in details needs a recent one). */
+  readonly onSignInAgain: () => void;
 }
 
 /** The settings area's screens built so far: the profile and the organisation's AI consent. */
@@ -23,7 +25,12 @@ export default function SettingsScreen(props: SettingsScreenProps) {
   return (
     <SettingsLayout path={props.path}>
       {props.screen === 'profile' ? (
-        <ProfileSettings me={props.me} calls={calls} onSaved={props.onMeChanged} />
+        <ProfileSettings
+          me={props.me}
+          calls={calls}
+          onSaved={props.onMeChanged}
+          onSignInAgain={props.onSignInAgain}
+        />
       ) : (
         <AiSettings
           me={props.me}

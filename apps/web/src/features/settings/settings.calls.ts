@@ -1,5 +1,5 @@
 import type { ApiClient } from '@smm/api-client';
-import { AiFeaturesFlag, decodeOrThrow, User } from '@smm/model';
+import { AiFeaturesFlag, decodeOrThrow, EmailChangeRequested, User } from '@smm/model';
 
 /** The profile and consent calls of the settings screens, their answers decoded. */
 export function settingsCalls(api: ApiClient) {
@@ -10,12 +10,23 @@ export function settingsCalls(api: ApiClient) {
         User,
         await api.unwrap(api.client.PUT('/smm/accounts/me', { body: { id, firstName, lastName } })),
       ),
-    /** Moves the signed-in user to another e-mail address. */
+    /**
+     * Asks to move the signed-in user to another e-mail address: the server sends a confirmation
+     * link there; the address changes when it is followed.
+     */
     changeEmail: async (newEmail: string) =>
       decodeOrThrow(
-        User,
+        EmailChangeRequested,
         await api.unwrap(api.client.POST('/smm/accounts/me/change-email', { body: { newEmail } })),
       ),
+    /** Changes the signed-in user's password; their other sessions end. */
+    changePassword: async (currentPassword: string, newPassword: string): Promise<void> => {
+      await api.unwrap(
+        api.client.POST('/smm/accounts/me/change-password', {
+          body: { currentPassword, newPassword },
+        }),
+      );
+    },
     /** Sets the user's picture from an image data URL. */
     setPicture: async (id: string, profilePicture: string) =>
       decodeOrThrow(
@@ -50,4 +61,9 @@ export interface ProfileFormProps {
   readonly calls: SettingsCalls;
   /** The user as the server has them after a change. */
   readonly onSaved: (me: User) => void;
+  /**
+   * Signs out so the person signs in again and comes back here: changing the e-mail address or
+   * the password needs a recent sign-in.
+   */
+  readonly onSignInAgain: () => void;
 }

@@ -11,8 +11,11 @@ import * as styles from './SignInPage.css.js';
  */
 export function SignInPage({
   onSignIn,
+  email,
 }: {
   readonly onSignIn: (email: string, password: string) => Promise<void>;
+  /** The address to offer (the one just confirmed). */
+  readonly email?: string | undefined;
 }) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -42,6 +45,7 @@ export function SignInPage({
           type="email"
           autoComplete="username"
           required
+          defaultValue={email}
           label={i18n._(shellMessages.email)}
         />
         <Input

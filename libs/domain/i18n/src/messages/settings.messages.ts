@@ -22,6 +22,69 @@ export const settingsMessages = {
     id: 'settings.emailInvalid',
     message: 'Enter an e-mail address such as name@example.com.',
   },
+  emailConfirmationSent: /*i18n*/ {
+    id: 'settings.emailConfirmationSent',
+    message:
+      'We sent a confirmation link to {email}. Your sign-in address changes when you open it, within {hours} hours; until then you keep signing in with your current address.',
+  },
+  signInAgainNeeded: /*i18n*/ {
+    id: 'settings.signInAgainNeeded',
+    message:
+      'For your security, sign in again before you change your e-mail address or password: it needs a sign-in within the last 10 minutes.',
+  },
+  signInAgain: /*i18n*/ { id: 'settings.signInAgain', message: 'Sign in again' },
+  passwordTitle: /*i18n*/ { id: 'settings.passwordTitle', message: 'Password' },
+  currentPassword: /*i18n*/ { id: 'settings.currentPassword', message: 'Current password' },
+  newPassword: /*i18n*/ { id: 'settings.newPassword', message: 'New password' },
+  repeatPassword: /*i18n*/ { id: 'settings.repeatPassword', message: 'Repeat the new password' },
+  passwordHint: /*i18n*/ {
+    id: 'settings.passwordHint',
+    message: 'At least {min} characters.',
+  },
+  passwordTooShort: /*i18n*/ {
+    id: 'settings.passwordTooShort',
+    message: 'Choose a password of {min} to {max} characters.',
+  },
+  passwordsDiffer: /*i18n*/ {
+    id: 'settings.passwordsDiffer',
+    message: 'The two new passwords are not the same.',
+  },
+  currentPasswordWrong: /*i18n*/ {
+    id: 'settings.currentPasswordWrong',
+    message: 'The current password is not right.',
+  },
+  changePassword: /*i18n*/ { id: 'settings.changePassword', message: 'Change password' },
+  passwordChanged: /*i18n*/ {
+    id: 'settings.passwordChanged',
+    message: 'Your password has been changed. Your other sessions have been signed out.',
+  },
+  passwordChangeFailed: /*i18n*/ {
+    id: 'settings.passwordChangeFailed',
+    message: 'Your password could not be changed.',
+  },
+  confirmEmailTitle: /*i18n*/ {
+    id: 'settings.confirmEmailTitle',
+    message: 'Confirm your new sign-in address',
+  },
+  confirmEmailLead: /*i18n*/ {
+    id: 'settings.confirmEmailLead',
+    message:
+      'From now on you will sign in to Switchboard with the address this link was sent to. You will be signed out everywhere and sign in again with it.',
+  },
+  confirmEmail: /*i18n*/ { id: 'settings.confirmEmail', message: 'Confirm e-mail address' },
+  emailConfirmed: /*i18n*/ {
+    id: 'settings.emailConfirmed',
+    message: 'You now sign in with {email}.',
+  },
+  emailLinkInvalid: /*i18n*/ {
+    id: 'settings.emailLinkInvalid',
+    message:
+      'This confirmation link does not work any more: it has expired, was used already or a newer one was sent. Ask for the change again in your profile.',
+  },
+  emailInUse: /*i18n*/ {
+    id: 'settings.emailInUse',
+    message: 'This e-mail address is already in use.',
+  },
   pictureTitle: /*i18n*/ { id: 'settings.pictureTitle', message: 'Profile picture' },
   pictureOf: /*i18n*/ { id: 'settings.pictureOf', message: 'Profile picture of {name}' },
   choosePicture: /*i18n*/ { id: 'settings.choosePicture', message: 'Choose a picture' },
