@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
-import { DateString, NonEmptyString } from './codec.utils.js';
+import { DateString } from './codec.utils.js';
+import { nonEmptyText, text } from './text.codec.js';
 
 /** A password change of the signed-in user: `POST /smm/accounts/me/change-password`. */
 export const PasswordChange = t.type(
-  { currentPassword: t.string, newPassword: t.string },
+  { currentPassword: text('password'), newPassword: text('password') },
   'PasswordChange',
 );
 export type PasswordChange = t.TypeOf<typeof PasswordChange>;
@@ -19,7 +20,7 @@ export const EmailChangeRequested = t.type(
 export type EmailChangeRequested = t.TypeOf<typeof EmailChangeRequested>;
 
 /** The token of a confirmation link: `POST /smm/accounts/confirm-email`. */
-export const EmailConfirmation = t.type({ token: NonEmptyString }, 'EmailConfirmation');
+export const EmailConfirmation = t.type({ token: nonEmptyText('secret') }, 'EmailConfirmation');
 export type EmailConfirmation = t.TypeOf<typeof EmailConfirmation>;
 
 /** A confirmed e-mail change: the address the person signs in with from now on. */

@@ -1,8 +1,9 @@
+import { TEXT_LIMITS } from './text.codec.js';
 /** The fewest characters a new password may have. */
 export const MIN_PASSWORD_LENGTH = 10;
 
 /** The most characters a password may have. */
-export const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = TEXT_LIMITS.password;
 
 /**
  * How recent a sign-in must be, in seconds, to change the sign-in e-mail address or the

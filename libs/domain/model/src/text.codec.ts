@@ -13,7 +13,7 @@ export const TEXT_LIMITS = {
   /** An e-mail address (RFC 5321's path limit). */
   email: 254,
   /** A password. */
-  password: 1_000,
+  password: 1_024,
   /** A subject line: cases, forwarded items. */
   subject: 200,
   /** A colour, a key or another short token. */
