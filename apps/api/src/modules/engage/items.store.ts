@@ -6,6 +6,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
+import { transact } from '../../db/transact.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { EngageViewer } from './engage.viewer.js';
 import { feedSql } from './feed.sql.js';
@@ -157,13 +158,16 @@ export async function changeItemIn<R>(
 
 /**
  * Changes an item in a transaction of its own (see {@link changeItemIn}); the item must exist.
+ * The transaction is tried again after a deadlock or serialisation failure ({@link transact}),
+ * so `change` must be safe to repeat: it answers what it did in `result` instead of pushing it
+ * anywhere.
  */
 export async function changeItem<R>(
   db: Db,
   row: Pick<ItemRow, 'id'>,
   change: (item: EngageItem, trx: Db) => Promise<{ item: EngageItem; result: R }>,
 ): Promise<R> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     let found = false;
     const result = await changeItemIn(trx, row.id, (item) => {
       found = true;
