@@ -20,7 +20,8 @@ export interface Jobs {
 
 /**
  * Starts pg-boss on the database (its tables live in the `pgboss` schema, created on first
- * start), creates the queues and works them with the given handlers.
+ * start), creates the queues and works them with the given handlers: one job at a time per
+ * queue, the next at once while there is work, else after at most half a second.
  */
 export async function startJobs(
   connectionString: string,
@@ -30,6 +31,14 @@ export async function startJobs(
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
   await boss.start();
+  // A worker waits out its polling interval only when it found nothing: one that worked a job
+  // fetches the next at once, and one whose queue this process adds to is woken (a burst of
+  // replies goes out one after the other, not one per interval).
+  const workers = new Map<QueueName, string>();
+  const wake = (queue: QueueName) => {
+    const id = workers.get(queue);
+    if (id !== undefined) boss.notifyWorker(id);
+  };
   for (const [queue, handler] of Object.entries(handlers) as Array<[QueueName, JobHandler]>) {
     await boss.createQueue(queue, {
       name: queue,
@@ -37,18 +46,21 @@ export async function startJobs(
       retryDelay: 2,
       retryBackoff: true,
     });
-    await boss.work<Record<string, unknown>>(
+    const id = await boss.work<Record<string, unknown>>(
       queue,
       { pollingIntervalSeconds: 0.5, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) await handler(job.data);
+        wake(queue);
       },
     );
+    workers.set(queue, id);
   }
   return {
     async send(queue, data) {
       const id = await boss.send(queue, data);
       if (id === null) throw new Error(`The job could not be queued on ${queue}.`);
+      wake(queue);
       return id;
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

@@ -1,5 +1,6 @@
 import { networkName } from '@smm/networks';
 import type { Db } from '../db/database.js';
+import { transact } from '../db/transact.js';
 import { type ModerationAction, NetworkError, type NetworkFailureKind } from './gateway.js';
 
 /** How long a rate-limited sandbox network asks callers to wait. */
@@ -69,7 +70,7 @@ export async function sandboxModerate(
   },
 ): Promise<void> {
   await throwInjectedFailure(db, request.channelId, request.network);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const state = await trx
       .selectFrom('sandboxItemState')
       .selectAll()

@@ -11,6 +11,7 @@ import {
 } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
 import { notFound } from '../../http/errors.js';
 import { QUEUES, type Jobs } from '../../jobs/jobs.js';
 import type { EngageViewer } from './engage.viewer.js';
@@ -52,7 +53,7 @@ export async function startBulkJob(
     | { readonly ids: readonly string[]; readonly outOfScope?: ReadonlySet<string> }
     | { readonly select: FeedFilters },
 ): Promise<BulkJobAccepted> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await transact(db, async (trx) => {
     const created = await trx
       .insertInto('bulkJobs')
       .values({

@@ -11,6 +11,8 @@ import {
 import { sql } from 'kysely';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
+import { lockRows } from '../../db/locks.js';
+import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
@@ -116,14 +118,9 @@ export function casesRoutes(): AnyRoute[] {
         const subject = within('subject', body.subject, CASE_LIMITS.subject, true);
         const description = within('description', body.description, CASE_LIMITS.description, false);
         const items = await visibleItems(db, viewer, body.conversationItemUuids ?? []);
-        const { id, events } = await db.transaction().execute(async (trx) => {
+        const { id, events } = await transact(db, async (trx) => {
           // Numbers count up per organisation: one case at a time takes the next.
-          await trx
-            .selectFrom('organisations')
-            .select('id')
-            .where('id', '=', caller.orgId)
-            .forUpdate()
-            .execute();
+          await lockRows(trx, 'organisations', [caller.orgId]);
           const { next } = await trx
             .selectFrom('cases')
             .select(sql<number>`coalesce(max(number), 0)::int + 1`.as('next'))
@@ -262,7 +259,7 @@ export function casesRoutes(): AnyRoute[] {
             : within('description', body.description, CASE_LIMITS.description, false);
         const added = await visibleItems(db, viewer, body.addItemUuids ?? []);
         const removed = await visibleItems(db, viewer, body.removeItemUuids ?? []);
-        const events = await db.transaction().execute(async (trx) => {
+        const events = await transact(db, async (trx) => {
           await trx
             .updateTable('cases')
             .set({
@@ -313,7 +310,7 @@ export function casesRoutes(): AnyRoute[] {
       handle: async ({ db, caller, params }) => {
         const current = await caseFor(db, await engageViewer(db, caller), params.id);
         checkOwner(caller, current);
-        const events = await db.transaction().execute(async (trx) => {
+        const events = await transact(db, async (trx) => {
           await trx.deleteFrom('cases').where('id', '=', params.id).execute();
           return refreshCases(trx, caller.orgId, current.itemIds, byUser(caller));
         });

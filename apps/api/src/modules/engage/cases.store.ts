@@ -1,10 +1,10 @@
-import type { Case, EngageItem } from '@smm/model';
+import type { Case } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
 import type { EngageViewer } from './engage.viewer.js';
-import { changeItemIn } from './items.store.js';
+import { lockItems, writeItem } from './items.store.js';
 
 /** A case as stored, with the items it was opened from. */
 export interface CaseRow {
@@ -92,6 +92,7 @@ export async function caseFor(db: Db, viewer: EngageViewer, id: string): Promise
 /**
  * Brings the case summary of items up to date after their cases changed (in the caller's
  * transaction): how many open cases they are in (feeds filter on it) and the cases themselves.
+ * The items are locked together first, in the global lock order (decision 0030).
  */
 export async function refreshCases(
   trx: Db,
@@ -100,23 +101,20 @@ export async function refreshCases(
   by: { readonly moderatorId: string; readonly moderatorSource: 'user' },
 ): Promise<EngageEvent[]> {
   const events: EngageEvent[] = [];
-  for (const itemId of [...new Set(itemIds)].sort()) {
-    const event = await changeItemIn(trx, itemId, async (item) => {
-      const cases = await trx
-        .selectFrom('cases')
-        .innerJoin('caseItems', 'caseItems.caseId', 'cases.id')
-        .select(['cases.id', 'cases.number', 'cases.subject', 'cases.status'])
-        .where('caseItems.itemId', '=', itemId)
-        .orderBy('cases.number')
-        .execute();
-      const next: EngageItem = {
-        ...item,
-        engageCasesV2: cases.map((c) => ({ ...c })),
-        meta: { ...item.meta, openCaseCount: cases.filter((c) => c.status === 'OPEN').length },
-      };
-      return { item: next, result: await recordEvent(trx, { orgId, itemId, action: 'case', by }) };
+  for (const [itemId, { item }] of await lockItems(trx, itemIds)) {
+    const cases = await trx
+      .selectFrom('cases')
+      .innerJoin('caseItems', 'caseItems.caseId', 'cases.id')
+      .select(['cases.id', 'cases.number', 'cases.subject', 'cases.status'])
+      .where('caseItems.itemId', '=', itemId)
+      .orderBy('cases.number')
+      .execute();
+    await writeItem(trx, itemId, {
+      ...item,
+      engageCasesV2: cases.map((c) => ({ ...c })),
+      meta: { ...item.meta, openCaseCount: cases.filter((c) => c.status === 'OPEN').length },
     });
-    if (event) events.push(event);
+    events.push(await recordEvent(trx, { orgId, itemId, action: 'case', by }));
   }
   return events;
 }

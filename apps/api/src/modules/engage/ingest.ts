@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { openWindow } from '@smm/engage-rules';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
 import type { InboundPost } from '../../networks/sandbox.traffic.js';
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
 import { projectItem } from './item.projection.js';
+import { lockItems, writeItem } from './items.store.js';
 
 /** An item as the batch knows it: its id, its thread's root, its item so far, and whether it is stored. */
 interface Entry {
@@ -123,7 +125,8 @@ const CHUNK = 1000;
  * Stores what the networks delivered, in order: posts, comments and replies (threaded under
  * what they answer, which gets its comment count and latest comment), and messages (under their
  * conversation, started by the first one). Items already stored (same id on the network) are
- * skipped. One transaction; one event per new inbox entry, published once committed.
+ * skipped. One transaction (tried again after a deadlock); one event per new inbox entry,
+ * published once committed.
  */
 export async function ingest(
   db: Db,
@@ -131,8 +134,8 @@ export async function ingest(
   inbound: readonly InboundPost[],
   options: { readonly events?: boolean } = {},
 ): Promise<number> {
-  const events: EngageEvent[] = [];
-  const inserted = await db.transaction().execute(async (trx) => {
+  const { inserted, events } = await transact(db, async (trx) => {
+    const events: EngageEvent[] = [];
     const key = (channelId: string, networkId: string) => `${channelId}\u0000${networkId}`;
     // Every item the batch may answer or freshen, stored or new, by network key and by id.
     const byKey = new Map<string, Entry>();
@@ -151,11 +154,15 @@ export async function ingest(
         ),
       ),
     ];
+    // The stored items answered, and the posts they are under (a reply freshens its post too):
+    // found first, then locked all together in the global lock order (decision 0030).
+    const keyOf = new Map<string, string>();
+    const toLock = new Set<string>();
     for (let i = 0; i < wanted.length; i += CHUNK) {
       const chunk = wanted.slice(i, i + CHUNK).map((k) => k.split('\u0000') as [string, string]);
       const found = await trx
         .selectFrom('engageItems')
-        .select(['id', 'rootId', 'channelId', 'networkItemId', 'item'])
+        .select(['id', 'rootId', 'channelId', 'networkItemId'])
         .where('orgId', '=', orgId)
         .where((eb) =>
           eb.or(
@@ -164,38 +171,18 @@ export async function ingest(
             ),
           ),
         )
-        .forUpdate()
         .execute();
       for (const row of found) {
-        const entry = {
-          id: row.id,
-          rootId: row.rootId,
-          item: row.item as EngageItem,
-          stored: true,
-        };
-        byKey.set(key(row.channelId, row.networkItemId), entry);
-        byId.set(row.id, entry);
+        keyOf.set(row.id, key(row.channelId, row.networkItemId));
+        toLock.add(row.id);
+        if (row.rootId !== null) toLock.add(row.rootId);
       }
     }
-    // The posts that stored parents are under: a reply freshens its post too.
-    const roots = [...byId.values()].flatMap((p) =>
-      p.rootId !== null && !byId.has(p.rootId) ? [p.rootId] : [],
-    );
-    if (roots.length > 0) {
-      const found = await trx
-        .selectFrom('engageItems')
-        .select(['id', 'rootId', 'item'])
-        .where('id', 'in', [...new Set(roots)])
-        .forUpdate()
-        .execute();
-      for (const row of found) {
-        byId.set(row.id, {
-          id: row.id,
-          rootId: row.rootId,
-          item: row.item as EngageItem,
-          stored: true,
-        });
-      }
+    for (const row of (await lockItems(trx, [...toLock])).values()) {
+      const entry = { id: row.id, rootId: row.rootId, item: row.item, stored: true };
+      byId.set(row.id, entry);
+      const stored = keyOf.get(row.id);
+      if (stored !== undefined) byKey.set(stored, entry);
     }
     const skip = new Set<string>();
     const ids = inbound.map((post) => post.networkItemId);
@@ -246,12 +233,7 @@ export async function ingest(
         .execute();
     }
     for (const entry of byId.values()) {
-      if (!entry.stored) continue;
-      await trx
-        .updateTable('engageItems')
-        .set({ ...projectItem(entry.item), updatedAt: new Date() })
-        .where('id', '=', entry.id)
-        .execute();
+      if (entry.stored) await writeItem(trx, entry.id, entry.item);
     }
     if (options.events !== false) {
       for (const row of rows) {
@@ -266,7 +248,7 @@ export async function ingest(
         );
       }
     }
-    return rows.length;
+    return { inserted: rows.length, events };
   });
   publish(events);
   return inserted;

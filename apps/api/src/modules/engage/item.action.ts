@@ -67,39 +67,61 @@ export interface ActionContext {
   readonly refusal: RefusalCheck;
 }
 
+/** Refuses (422 with the rule) an action the rules do not allow on the item as it is now. */
+function checkAction(context: ActionContext, current: EngageItem, action: ItemAction): void {
+  const refusal = context.refusal(action, savedItemFor(context.viewer, current), context.viewer);
+  if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
+}
+
 /**
- * Does one action to one item the caller holds locked in `trx`: the rules must allow it (else
- * a 422 with the rule, nothing changes), the network must carry it out where it is the
- * network's (hide, like, delete; its failure is the API error of {@link networkFailure}, and an
- * item already gone from the network counts as deleted). Returns the changed item — the caller stores it — and the recorded event, to publish once
- * committed. Throws before writing anything, so a refused item leaves the transaction usable.
+ * The network's part of an action (hide, like, delete; nothing for the others), done before
+ * the change is stored and outside any transaction, so no row stays locked — and no database
+ * connection held — while a network answers (decision 0030). The rules must allow the action on
+ * the item as last read (else a 422 with the rule); the network's failure is the API error of
+ * {@link networkFailure}, and an item already gone from the network counts as deleted. The
+ * networks' moderation is idempotent, so doing it again (a retried call, a resumed bulk job)
+ * is harmless.
+ */
+export async function networkEffect(
+  context: ActionContext,
+  row: Pick<ItemRow, 'channelId' | 'networkItemId'>,
+  current: EngageItem,
+  action: ItemAction,
+): Promise<void> {
+  checkAction(context, current, action);
+  if (!NETWORK_ACTIONS.has(action.type)) return;
+  try {
+    await context.gateway.moderate({
+      network: current.engage.network,
+      channelId: row.channelId,
+      networkItemId: row.networkItemId,
+      action: action.type as ModerationAction,
+    });
+  } catch (error) {
+    // Deleting what the network no longer has reaches the goal (a retried or resumed delete).
+    const gone = error instanceof NetworkError && error.kind === 'notFound';
+    if (!(gone && action.type === 'delete')) {
+      throw error instanceof NetworkError ? networkFailure(error) : error;
+    }
+  }
+}
+
+/**
+ * Records one action on one item the caller holds locked in `trx`, after its
+ * {@link networkEffect}: the rules must still allow it on the locked item (else a 422 with the
+ * rule, nothing changes). Returns the changed item — the caller stores it — and the recorded
+ * event, to publish once committed. Throws before writing anything, so a refused item leaves
+ * the transaction usable.
  */
 export async function performAction(
   trx: Db,
   context: ActionContext,
-  row: Pick<ItemRow, 'id' | 'orgId' | 'channelId' | 'networkItemId'>,
+  row: Pick<ItemRow, 'id' | 'orgId'>,
   current: EngageItem,
   action: ItemAction,
   payload: Record<string, unknown> = {},
 ): Promise<{ item: EngageItem; event: EngageEvent }> {
-  const refusal = context.refusal(action, savedItemFor(context.viewer, current), context.viewer);
-  if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
-  if (NETWORK_ACTIONS.has(action.type)) {
-    try {
-      await context.gateway.moderate({
-        network: current.engage.network,
-        channelId: row.channelId,
-        networkItemId: row.networkItemId,
-        action: action.type as ModerationAction,
-      });
-    } catch (error) {
-      // Deleting what the network no longer has reaches the goal (a retried or resumed delete).
-      const gone = error instanceof NetworkError && error.kind === 'notFound';
-      if (!(gone && action.type === 'delete')) {
-        throw error instanceof NetworkError ? networkFailure(error) : error;
-      }
-    }
-  }
+  checkAction(context, current, action);
   const item = applyItemAction(current, action, context.by);
   const event = await recordEvent(trx, {
     orgId: row.orgId,

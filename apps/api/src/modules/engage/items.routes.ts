@@ -21,15 +21,15 @@ import type { NetworkGateway } from '../../networks/gateway.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
 import { publish } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
-import { type ActionContext, itemRefusal, performAction } from './item.action.js';
+import { type ActionContext, itemRefusal, networkEffect, performAction } from './item.action.js';
 import { idKey } from './item.projection.js';
 import { changeItem, itemFor, savedItemFor, searchItems } from './items.store.js';
 
 /**
  * Does one action to one item for the caller: the item must be one they see (else 404), the
  * rules of `@smm/engage-rules` must allow it (else 422 with the rule, nothing changes), the
- * network must carry it out where it is the network's (hide, like, delete); then the change is
- * stored with who did it and an event is recorded and published.
+ * network must carry it out where it is the network's (hide, like, delete) — before the item is
+ * locked; then the change is stored with who did it and an event is recorded and published.
  */
 async function act(
   db: Db,
@@ -48,6 +48,7 @@ async function act(
     by: { moderatorId: caller.userId, moderatorSource: 'user' },
     refusal: itemRefusal,
   };
+  await networkEffect(context, row, row.item, wanted);
   const { item, event } = await changeItem(db, row, async (current, trx) => {
     const done = await performAction(trx, context, row, current, wanted, payload);
     return { item: done.item, result: done };

@@ -5,6 +5,8 @@ import type { EngageItem, FeedFilters, FeedSortField, SavedItem, SortDirection }
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockRows } from '../../db/locks.js';
+import { transact } from '../../db/transact.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { EngageViewer } from './engage.viewer.js';
 import { feedSql } from './feed.sql.js';
@@ -107,40 +109,65 @@ export async function commentFor(
 }
 
 /**
+ * Locks items in the caller's transaction — all of them in one statement, in the global lock
+ * order of decision 0030 (by id) — and answers their rows by id, in that order; missing items
+ * are left out. A transaction that changes several items locks them all with one call before
+ * changing any.
+ */
+export async function lockItems(
+  trx: Db,
+  ids: readonly (string | null | undefined)[],
+): Promise<Map<string, ItemRow>> {
+  const rows = await lockRows<ItemRow>(trx, 'engage_items', ids, [
+    'org_id',
+    'channel_id',
+    'network_item_id',
+    'parent_id',
+    'root_id',
+    'item',
+  ]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Stores an item the caller holds locked, with its projection. */
+export async function writeItem(trx: Db, id: string, item: EngageItem): Promise<void> {
+  await trx
+    .updateTable('engageItems')
+    .set({ ...projectItem(item), updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
  * Changes an item within the caller's transaction: `change` gets the stored item (locked) and
  * returns the new one, or throws to leave it as it was. The projection is written with it.
- * Answers undefined, changing nothing, when there is no such item.
+ * Answers undefined, changing nothing, when there is no such item. To change several items in
+ * one transaction, lock them first with {@link lockItems}.
  */
 export async function changeItemIn<R>(
   trx: Db,
   id: string,
   change: (item: EngageItem) => Promise<{ item: EngageItem; result: R }>,
 ): Promise<R | undefined> {
-  const locked = await trx
-    .selectFrom('engageItems')
-    .select('item')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const locked = (await lockItems(trx, [id])).get(id);
   if (!locked) return undefined;
-  const { item, result } = await change(locked.item as EngageItem);
-  await trx
-    .updateTable('engageItems')
-    .set({ ...projectItem(item), updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
+  const { item, result } = await change(locked.item);
+  await writeItem(trx, id, item);
   return result;
 }
 
 /**
  * Changes an item in a transaction of its own (see {@link changeItemIn}); the item must exist.
+ * The transaction is tried again after a deadlock or serialisation failure ({@link transact}),
+ * so `change` must be safe to repeat: it answers what it did in `result` instead of pushing it
+ * anywhere.
  */
 export async function changeItem<R>(
   db: Db,
   row: Pick<ItemRow, 'id'>,
   change: (item: EngageItem, trx: Db) => Promise<{ item: EngageItem; result: R }>,
 ): Promise<R> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     let found = false;
     const result = await changeItemIn(trx, row.id, (item) => {
       found = true;

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
@@ -92,7 +93,7 @@ async function addNote(
   const notify = await mentionable(db, caller, conversation.channelId, { userIds, teamIds });
   const names = await namesOf(db, caller.orgId);
   const first = items[0] ?? conversation;
-  const { row, events } = await db.transaction().execute(async (trx) => {
+  const { row, events } = await transact(db, async (trx) => {
     const row = await trx
       .insertInto('itemNotes')
       .values({
@@ -290,7 +291,7 @@ export function notesRoutes(): AnyRoute[] {
         });
         await mentionable(db, caller, conversation.channelId, { userIds, teamIds });
         const names = await namesOf(db, caller.orgId);
-        const { row, events } = await db.transaction().execute(async (trx) => {
+        const { row, events } = await transact(db, async (trx) => {
           const row = await trx
             .updateTable('itemNotes')
             .set({
@@ -333,7 +334,7 @@ export function notesRoutes(): AnyRoute[] {
         if (note.authorId !== caller.userId && !caller.isAdmin) {
           throw forbidden('Only the author of a note or an administrator can delete it.');
         }
-        const events = await db.transaction().execute(async (trx) => {
+        const events = await transact(db, async (trx) => {
           await trx.deleteFrom('itemNotes').where('id', '=', params.id).execute();
           return refreshNotes(trx, caller.orgId, note.itemIds, {
             moderatorId: caller.userId,

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.js';
 import { currentDirectory } from '../directory/directory.cache.js';
 import { visibleTo } from '../directory/directory.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
-import { changeItemIn, type ItemRow } from './items.store.js';
+import { type ItemRow, lockItems, writeItem } from './items.store.js';
 
 /** How many notes an item carries with it, newest first (engage §9: notes per item, 2). */
 export const NOTES_PER_ITEM = 2;
@@ -136,7 +136,8 @@ export function notificationDataOf(item: EngageItem): NoteNotificationData {
 /**
  * Brings the notes summary of items up to date after their notes changed (in the caller's
  * transaction): the count, the newest {@link NOTES_PER_ITEM} notes, whether there are more, and
- * whom all of them mention (which feeds filter on). Records a `note` event per item.
+ * whom all of them mention (which feeds filter on). The items are locked together first, in the
+ * global lock order (decision 0030). Records a `note` event per item.
  */
 export async function refreshNotes(
   trx: Db,
@@ -146,32 +147,26 @@ export async function refreshNotes(
 ): Promise<EngageEvent[]> {
   const names = await namesOf(trx, orgId);
   const events: EngageEvent[] = [];
-  for (const itemId of [...new Set(itemIds)].sort()) {
-    const event = await changeItemIn(trx, itemId, async (item) => {
-      const rows = await trx
-        .selectFrom('itemNotes')
-        .select(NOTE_COLUMNS)
-        .where(sql<boolean>`item_ids @> ARRAY[${itemId}]::uuid[]`)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const next: EngageItem = {
-        ...item,
-        notesData: {
-          noteCount: rows.length,
-          moreToFetch: rows.length > NOTES_PER_ITEM,
-          notes: rows.slice(0, NOTES_PER_ITEM).map((row) => ({ ...toNote(row, names) })),
-          mentionedUserIds: [...new Set(rows.flatMap((row) => row.mentionedUserIds))],
-          mentionedTeamIds: [...new Set(rows.flatMap((row) => row.mentionedTeamIds))],
-        },
-      };
-      const payload = { noteCount: rows.length };
-      return {
-        item: next,
-        result: await recordEvent(trx, { orgId, itemId, action: 'note', by, payload }),
-      };
+  for (const [itemId, { item }] of await lockItems(trx, itemIds)) {
+    const rows = await trx
+      .selectFrom('itemNotes')
+      .select(NOTE_COLUMNS)
+      .where(sql<boolean>`item_ids @> ARRAY[${itemId}]::uuid[]`)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    await writeItem(trx, itemId, {
+      ...item,
+      notesData: {
+        noteCount: rows.length,
+        moreToFetch: rows.length > NOTES_PER_ITEM,
+        notes: rows.slice(0, NOTES_PER_ITEM).map((row) => ({ ...toNote(row, names) })),
+        mentionedUserIds: [...new Set(rows.flatMap((row) => row.mentionedUserIds))],
+        mentionedTeamIds: [...new Set(rows.flatMap((row) => row.mentionedTeamIds))],
+      },
     });
-    if (event) events.push(event);
+    const payload = { noteCount: rows.length };
+    events.push(await recordEvent(trx, { orgId, itemId, action: 'note', by, payload }));
   }
   return events;
 }

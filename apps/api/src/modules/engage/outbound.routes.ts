@@ -24,7 +24,7 @@ import { route, type AnyRoute } from '../../http/route.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { NetworkError, type NetworkGateway } from '../../networks/gateway.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
-import { type EngageEvent, publish, recordEvent } from './engage.events.js';
+import { publish, recordEvent } from './engage.events.js';
 import { engageViewer } from './engage.viewer.js';
 import { networkFailure } from './item.action.js';
 import { changeItem, commentFor, itemFor, savedItemFor } from './items.store.js';
@@ -298,46 +298,53 @@ export function outboundRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyR
         const viewer = await engageViewer(db, caller);
         const row = await itemFor(db, viewer, params.id);
         const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
-        const events: EngageEvent[] = [];
-        const item = await changeItem(db, row, async (current, trx) => {
+        const refuseEdit = (current: EngageItem) => {
           const refusal = refusalOf('edit', savedItemFor(viewer, current), viewer.viewer);
           if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
-          if (body.text.trim() === '') {
-            throw new HttpError(422, 'Write a message before sending.', 'edit.empty');
-          }
-          try {
-            await gateway.edit({
-              network: current.engage.network,
-              channelId: row.channelId,
-              networkItemId: row.networkItemId,
-              text: body.text,
-            });
-          } catch (error) {
-            throw error instanceof NetworkError ? networkFailure(error) : error;
-          }
+        };
+        refuseEdit(row.item);
+        if (body.text.trim() === '') {
+          throw new HttpError(422, 'Write a message before sending.', 'edit.empty');
+        }
+        // The network edits first, with no row locked (an edit to the same text is harmless
+        // to repeat); the item is changed after.
+        try {
+          await gateway.edit({
+            network: row.item.engage.network,
+            channelId: row.channelId,
+            networkItemId: row.networkItemId,
+            text: body.text,
+          });
+        } catch (error) {
+          throw error instanceof NetworkError ? networkFailure(error) : error;
+        }
+        const { item, events } = await changeItem(db, row, async (current, trx) => {
+          refuseEdit(current);
           const next: EngageItem = {
             ...current,
             message: body.text,
             meta: { ...current.meta, modifiedDate: new Date().toISOString() },
           };
-          events.push(
-            await recordEvent(trx, { orgId: row.orgId, itemId: row.id, action: 'edit', by }),
-          );
-          return { item: next, result: next };
+          const event = await recordEvent(trx, {
+            orgId: row.orgId,
+            itemId: row.id,
+            action: 'edit',
+            by,
+          });
+          return { item: next, result: { item: next, events: [event] } };
         });
         if (body.markParentAsRead === true && row.parentId !== null) {
-          await changeItem(db, { id: row.parentId }, async (parent, trx) => {
-            events.push(
-              await recordEvent(trx, {
-                orgId: row.orgId,
-                itemId: row.parentId,
-                action: 'read',
-                by,
-              }),
-            );
-            const next = applyItemAction(parent, { type: 'read' }, by);
-            return { item: next, result: null };
+          const parentId = row.parentId;
+          const read = await changeItem(db, { id: parentId }, async (parent, trx) => {
+            const event = await recordEvent(trx, {
+              orgId: row.orgId,
+              itemId: parentId,
+              action: 'read',
+              by,
+            });
+            return { item: applyItemAction(parent, { type: 'read' }, by), result: event };
           });
+          events.push(read);
         }
         publish(events);
         return savedItemFor(viewer, item);

@@ -15,18 +15,26 @@ import {
   THIRD_PARTY_CONTROL_ERROR_CODE,
 } from '@smm/model';
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { QUEUES, type JobHandler, type Jobs } from '../../jobs/jobs.js';
 import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
-import { type EngageEvent, publish, recordEvent } from './engage.events.js';
+import { publish, recordEvent } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
 import { sendingChannelOf } from './sending-channel.js';
-import { changeItem, changeItemIn, itemFor, type ItemRow, savedItemFor } from './items.store.js';
+import {
+  changeItem,
+  itemFor,
+  type ItemRow,
+  lockItems,
+  savedItemFor,
+  writeItem,
+} from './items.store.js';
 
 /** The capability each kind of outbound item needs (`@smm/engage-rules`). */
 const CAPABILITY = {
@@ -197,8 +205,11 @@ export async function startSend(
     },
   };
   const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
-  const events: EngageEvent[] = [];
-  await db.transaction().execute(async (trx) => {
+  // The answered item and its post are locked (in the global order) before the answer is
+  // stored under them; a deadlock or serialisation failure stores it again, and only the
+  // committed answer is queued to be sent.
+  const events = await transact(db, async (trx) => {
+    const locked = await lockItems(trx, [target.id, target.rootId]);
     await trx
       .insertInto('engageItems')
       .values({
@@ -218,26 +229,16 @@ export async function startSend(
     const answers = kind === 'privateReply' || isRepost(kind) ? [] : [target.id, target.rootId];
     for (const answeredId of [target.id, target.rootId]) {
       if (answeredId === null) continue;
-      const parent = await trx
-        .selectFrom('engageItems')
-        .select('item')
-        .where('id', '=', answeredId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const current = parent.item as EngageItem;
+      const current = locked.get(answeredId)?.item;
+      if (current === undefined) throw notFound(`Item ${answeredId}`);
       const next = answers.includes(answeredId)
         ? answered(current, item)
         : answeredId === target.id
           ? markTarget(current, kind, id)
           : current;
-      if (next === current) continue;
-      await trx
-        .updateTable('engageItems')
-        .set({ ...projectItem(next), updatedAt: new Date() })
-        .where('id', '=', answeredId)
-        .execute();
+      if (next !== current) await writeItem(trx, answeredId, next);
     }
-    events.push(
+    return [
       await recordEvent(trx, {
         orgId: target.orgId,
         itemId: id,
@@ -245,7 +246,7 @@ export async function startSend(
         by,
         payload: { parentId: target.id, delivery: 'MESSAGE_SENDING' },
       }),
-    );
+    ];
   });
   publish(events);
   await jobs?.send(QUEUES.sendOutbound, {
@@ -266,23 +267,20 @@ export async function retrySend(
 ): Promise<SavedItem> {
   const viewer = await engageViewer(db, caller);
   const row = await itemFor(db, viewer, id);
-  const events: EngageEvent[] = [];
-  const item = await changeItem(db, row, async (current, trx) => {
+  const { item, events } = await changeItem(db, row, async (current, trx) => {
     if (current.meta.delivery !== 'MESSAGE_FAILED' && current.meta.delivery !== 'DELIVERY_FAILED') {
       throw new HttpError(422, 'Only a message that failed can be sent again.', 'retry.notFailed');
     }
     const { error: _error, ...rest } = current;
     const next: EngageItem = { ...rest, meta: { ...current.meta, delivery: 'MESSAGE_SENDING' } };
-    events.push(
-      await recordEvent(trx, {
-        orgId: row.orgId,
-        itemId: row.id,
-        action: 'retry',
-        by: { moderatorId: caller.userId, moderatorSource: 'user' },
-        payload: { delivery: 'MESSAGE_SENDING' },
-      }),
-    );
-    return { item: next, result: next };
+    const event = await recordEvent(trx, {
+      orgId: row.orgId,
+      itemId: row.id,
+      action: 'retry',
+      by: { moderatorId: caller.userId, moderatorSource: 'user' },
+      payload: { delivery: 'MESSAGE_SENDING' },
+    });
+    return { item: next, result: { item: next, events: [event] } };
   });
   publish(events);
   await jobs?.send(QUEUES.sendOutbound, {
@@ -348,9 +346,12 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       moderatorId: String(data['userId'] ?? sent.engage.moderatorId ?? ''),
       moderatorSource: 'user',
     } as const;
-    const events: EngageEvent[] = [];
-    await changeItem(db, { id: itemId }, async (current, trx) => {
-      if (current.meta.delivery !== 'MESSAGE_SENDING') return { item: current, result: null };
+    const markParentAsRead = !('error' in outcome) && data['markParentAsRead'] === true;
+    // The sent item and (to mark it read) its parent are locked together, in the global order.
+    const events = await transact(db, async (trx) => {
+      const locked = await lockItems(trx, [itemId, markParentAsRead ? row.targetId : null]);
+      const current = locked.get(itemId)?.item;
+      if (current?.meta.delivery !== 'MESSAGE_SENDING') return [];
       const next: EngageItem =
         'error' in outcome
           ? {
@@ -363,6 +364,7 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
               networkId: outcome.networkItemId,
               meta: { ...current.meta, delivery: 'DELIVERED' },
             };
+      await writeItem(trx, itemId, next);
       if (!('error' in outcome)) {
         await trx
           .updateTable('engageItems')
@@ -370,7 +372,7 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           .where('id', '=', itemId)
           .execute();
       }
-      events.push(
+      const done = [
         await recordEvent(trx, {
           orgId: row.orgId,
           itemId,
@@ -381,18 +383,17 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
             ...('error' in outcome ? { error: outcome.error } : {}),
           },
         }),
-      );
+      ];
       // The answered item is read in the same transaction: whoever sees the answer delivered
       // sees its parent read.
-      if (!('error' in outcome) && data['markParentAsRead'] === true) {
-        await changeItemIn(trx, row.targetId, async (parent) => {
-          events.push(
-            await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
-          );
-          return { item: applyItemAction(parent, { type: 'read' }, by), result: null };
-        });
+      const parent = locked.get(row.targetId)?.item;
+      if (markParentAsRead && parent !== undefined) {
+        await writeItem(trx, row.targetId, applyItemAction(parent, { type: 'read' }, by));
+        done.push(
+          await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
+        );
       }
-      return { item: next, result: null };
+      return done;
     });
     publish(events);
   };
