@@ -21,6 +21,8 @@ export interface OrgChanges {
   readonly notices: EventEmitter<{ changed: [string] }>;
   /** Versions of servers that started (on this database), as they announced them. */
   readonly versions: EventEmitter<{ started: [string] }>;
+  /** Sessions that ended (sign-out, a password or e-mail change), by session id. */
+  readonly sessions: EventEmitter<{ ended: [string] }>;
 }
 
 /** Generations per organisation; everything moves on together when changes may have been missed. */
@@ -29,6 +31,7 @@ export class Generations implements OrgChanges {
   readonly #byOrg = new Map<string, number>();
   readonly notices = new EventEmitter<{ changed: [string] }>();
   readonly versions = new EventEmitter<{ started: [string] }>();
+  readonly sessions = new EventEmitter<{ ended: [string] }>();
   live = false;
 
   generation(orgId: string): number {
@@ -48,6 +51,9 @@ export class Generations implements OrgChanges {
 
 /** The channel on which the database names users whose notices changed (migration 0015). */
 const NOTICES_CHANNEL = 'smm_notices';
+
+/** The channel on which the database names sessions that ended (migration 0019). */
+const SESSIONS_CHANNEL = 'smm_sessions';
 
 /** The channel on which starting servers announce their version (`announceVersion`). */
 export const VERSIONS_CHANNEL = 'smm_versions';
@@ -91,7 +97,9 @@ export function listenForChanges(
     next.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === NOTICES_CHANNEL) generations.notices.emit('changed', message.payload);
-      else if (message.channel === VERSIONS_CHANNEL) {
+      else if (message.channel === SESSIONS_CHANNEL) {
+        generations.sessions.emit('ended', message.payload);
+      } else if (message.channel === VERSIONS_CHANNEL) {
         generations.versions.emit('started', message.payload);
       } else generations.changed(message.payload);
     });
@@ -102,7 +110,7 @@ export function listenForChanges(
     try {
       await next.connect();
       await next.query(
-        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${VERSIONS_CHANNEL}`,
+        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${VERSIONS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`,
       );
     } catch (error) {
       next.end().catch(() => undefined);

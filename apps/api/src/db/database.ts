@@ -18,6 +18,7 @@ import { realtimeTokens } from './migrations/0015-realtime-tokens.js';
 import { maintenanceAndShortLinks } from './migrations/0016-maintenance-and-short-links.js';
 import { sessions } from './migrations/0017-sessions.js';
 import { emailChanges } from './migrations/0018-email-changes.js';
+import { realtimeSessions } from './migrations/0019-realtime-sessions.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-maintenance-and-short-links': maintenanceAndShortLinks,
   '0017-sessions': sessions,
   '0018-email-changes': emailChanges,
+  '0019-realtime-sessions': realtimeSessions,
 };
 
 /**

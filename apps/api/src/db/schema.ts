@@ -446,6 +446,8 @@ export interface RealtimeTokensTable {
   assumedBy: string | null;
   realmRoles: Generated<string[]>;
   expiresAt: Date;
+  /** The session of the access token the realtime token was issued for (our issuer's). */
+  sessionId: string | null;
 }
 
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */

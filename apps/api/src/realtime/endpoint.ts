@@ -22,6 +22,9 @@ export const REALTIME_PATH = '/buzzard';
  */
 export const HEARTBEAT_MS = 30_000;
 
+/** The close code of a connection whose session ended (4000–4999: the application's own). */
+export const SESSION_ENDED_CLOSE = 4401;
+
 /** The largest frame a client may send. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
@@ -99,6 +102,27 @@ export async function realtimeEndpoint(
     perMessageDeflate: false,
   });
   const alive = new WeakMap<WebSocket, boolean>();
+  // Open connections by the session they belong to: closed when it ends.
+  const bySession = new Map<string, Set<WebSocket>>();
+  const endSession = (sessionId: string) => {
+    for (const ws of bySession.get(sessionId) ?? []) {
+      ws.close(SESSION_ENDED_CLOSE, 'Your session has ended. Sign in again.');
+    }
+    bySession.delete(sessionId);
+  };
+  options.changes?.sessions.on('ended', endSession);
+  // In case a notification was missed (the listener reconnecting): ended sessions, asked again.
+  const recheckSessions = async () => {
+    const ids = [...bySession.keys()];
+    if (ids.length === 0) return;
+    const ended = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('endedAt', 'is not', null)
+      .execute();
+    for (const { id } of ended) endSession(id);
+  };
   const versionFrame = JSON.stringify({ action: 'VERSION', message: { version } });
   let nextId = 1;
 
@@ -127,6 +151,7 @@ export async function realtimeEndpoint(
     }
     // Presence is said again to every instance; that of vanished instances is forgotten.
     hub.refresh(3 * HEARTBEAT_MS);
+    void recheckSessions().catch(() => undefined);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -136,8 +161,12 @@ export async function realtimeEndpoint(
     const token = url.searchParams.get('token');
     void (async () => {
       const grant = token ? await consumeRealtimeToken(db, token) : null;
+      // A token of a session that ended since it was issued lets nobody in.
       const caller = grant
-        ? await loadCaller(db, { userId: grant.userId }, grant.assumedBy, grant.realmRoles)
+        ? await loadCaller(db, { userId: grant.userId }, grant.assumedBy, grant.realmRoles, {
+            sessionId: grant.sessionId,
+            authTime: null,
+          }).catch(() => null)
         : null;
       if (!grant || !caller || caller.orgId !== grant.orgId) {
         refuse(
@@ -165,6 +194,18 @@ export async function realtimeEndpoint(
           }
           socket.write(framed(data));
         };
+        const { sessionId } = grant;
+        if (sessionId !== null) {
+          const sockets = bySession.get(sessionId) ?? new Set<WebSocket>();
+          sockets.add(ws);
+          bySession.set(sessionId, sockets);
+          ws.on('close', () => {
+            sockets.delete(ws);
+            if (sockets.size === 0 && bySession.get(sessionId) === sockets) {
+              bySession.delete(sessionId);
+            }
+          });
+        }
         hub.connect({ id, caller, send });
         send(encode({ action: 'VERSION', message: { version } }));
         ws.on('message', (data, isBinary) => {
@@ -195,6 +236,7 @@ export async function realtimeEndpoint(
     engageEvents.off('event', onEvent);
     options.changes?.notices.off('changed', onNotices);
     options.changes?.versions.off('started', onVersion);
+    options.changes?.sessions.off('ended', endSession);
     app.server.off('upgrade', upgrade);
     const closing = [...wss.clients].map(
       (socket) =>

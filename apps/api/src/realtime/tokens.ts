@@ -13,11 +13,13 @@ export interface RealtimeGrant {
   readonly orgId: string;
   readonly assumedBy: string | null;
   readonly realmRoles: readonly string[];
+  /** The session the connection belongs to: it closes when the session ends. */
+  readonly sessionId: string | null;
 }
 
 /**
  * Issues a realtime token for the caller: 32 random bytes, single-use, valid for a minute, bound
- * to the caller's user and organisation. Only its hash is stored (any instance accepts it).
+ * to the caller's user, organisation and session. Only its hash is stored (any instance accepts it).
  */
 export async function issueRealtimeToken(db: Db, caller: Caller): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -30,6 +32,7 @@ export async function issueRealtimeToken(db: Db, caller: Caller): Promise<string
       orgId: caller.orgId,
       assumedBy: caller.assumedBy,
       realmRoles: [...caller.realmRoles],
+      sessionId: caller.sessionId,
       expiresAt: new Date(Date.now() + REALTIME_TOKEN_TTL_MS),
     })
     .execute();
@@ -41,7 +44,7 @@ export async function consumeRealtimeToken(db: Db, token: string): Promise<Realt
   const row = await db
     .deleteFrom('realtimeTokens')
     .where('tokenHash', '=', hash(token))
-    .returning(['userId', 'orgId', 'assumedBy', 'realmRoles', 'expiresAt'])
+    .returning(['userId', 'orgId', 'assumedBy', 'realmRoles', 'expiresAt', 'sessionId'])
     .executeTakeFirst();
   if (!row || row.expiresAt.getTime() < Date.now()) return null;
   return {
@@ -49,5 +52,6 @@ export async function consumeRealtimeToken(db: Db, token: string): Promise<Realt
     orgId: row.orgId,
     assumedBy: row.assumedBy,
     realmRoles: row.realmRoles,
+    sessionId: row.sessionId,
   };
 }

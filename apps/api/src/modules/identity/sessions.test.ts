@@ -2,6 +2,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgIdOf } from '../../testing/engage-helpers.js';
 import { mailsTo } from '../../testing/outbox.js';
+import { open, type Client } from '../../testing/realtime-client.js';
+import { SESSION_ENDED_CLOSE } from '../../realtime/endpoint.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { signAccessToken, type AccessClaims } from './access-token.js';
 import { hashPassword } from './password.js';
@@ -205,5 +207,38 @@ describe('changing the password', () => {
     });
     expect(answer).toMatchObject({ status: 401, body: { errorCode: 'RECENT_SIGN_IN_REQUIRED' } });
     expect((answer.body as { message: string }).message).toMatch(/sign in again/i);
+  });
+});
+
+describe('realtime connections belong to their session', () => {
+  const realtimeToken = async (api: TestApi, tokens: Tokens) => {
+    const { status, body } = await api.call('GET', '/buzzard/token', { token: tokens.accessToken });
+    expect(status).toBe(200);
+    return (body as { token: string }).token;
+  };
+  const closeOf = (client: Client) =>
+    new Promise<number>((resolve) => {
+      if (client.socket.readyState === client.socket.CLOSED) resolve(-1);
+      client.socket.once('close', (code) => resolve(code));
+    });
+
+  it('closes the connections of a session that signs out, on every server, and keeps the others', async () => {
+    const { email } = await person();
+    const leaving = await signIn(one, email);
+    const staying = await signIn(one, email);
+    const here = await open(one, await realtimeToken(one, leaving));
+    const there = await open(two, await realtimeToken(two, leaving));
+    const other = await open(two, await realtimeToken(two, staying));
+    const unused = await realtimeToken(one, leaving);
+    const closed = Promise.all([closeOf(here), closeOf(there)]);
+    expect(
+      (await one.call('POST', '/auth/logout', { body: { refreshToken: leaving.refreshToken } }))
+        .status,
+    ).toBe(204);
+    expect(await closed).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    // A realtime token issued before the sign-out lets nobody in after it.
+    await expect(open(one, unused)).rejects.toThrow();
+    await other.close();
   });
 });

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages, translate } from '@smm/i18n';
-import { EMAIL_CHANGE_LINK_HOURS, isEmailAddress, needsSignInAgain, toApiError } from '@smm/model';
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  isEmailAddress,
+  needsSignInAgain,
+  TEXT_LIMITS,
+  toApiError,
+} from '@smm/model';
 import { Banner, Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
@@ -68,6 +74,7 @@ export function EmailForm(props: ProfileFormProps) {
         name="newEmail"
         type="email"
         autoComplete="email"
+        maxLength={TEXT_LIMITS.email}
         label={i18n._(settingsMessages.newEmail)}
         error={error}
       />

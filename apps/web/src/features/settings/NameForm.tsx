@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { platformMessages, settingsMessages } from '@smm/i18n';
-import { hasNames } from '@smm/model';
+import { hasNames, TEXT_LIMITS } from '@smm/model';
 import { Button, Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
@@ -41,6 +41,7 @@ export function NameForm(props: ProfileFormProps) {
         label={i18n._(settingsMessages.firstName)}
         defaultValue={props.me.firstName ?? ''}
         autoComplete="given-name"
+        maxLength={TEXT_LIMITS.name}
         error={error}
       />
       <Input
@@ -48,6 +49,7 @@ export function NameForm(props: ProfileFormProps) {
         label={i18n._(settingsMessages.lastName)}
         defaultValue={props.me.lastName ?? ''}
         autoComplete="family-name"
+        maxLength={TEXT_LIMITS.name}
         error={error}
       />
       <div className={styles.row}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { actionMessages, engageMessages, inboxMessages, translate } from '@smm/i18n';
-import { type AssignableUser, isAssigned, toApiError } from '@smm/model';
+import { type AssignableUser, isAssigned, TEXT_LIMITS, toApiError } from '@smm/model';
 import { Button, Select } from '@smm/ui';
 import { useEffect, useState } from 'react';
 import { useEngage } from '../engage.context.js';
@@ -139,6 +139,7 @@ export function AssignDialog({ item, onClose }: ItemDialogProps) {
         label={i18n._(actionMessages.note)}
         value={note}
         rows={3}
+        maxLength={TEXT_LIMITS.note}
         onChange={(event) => setNote(event.target.value)}
       />
     </FormDialog>

@@ -7,6 +7,7 @@ import {
   type Feed,
   type FeedFilters,
   type PredictionSentiment,
+  TEXT_LIMITS,
 } from '@smm/model';
 import { Button, ConfirmDialog, Modal, Select, TextArea } from '@smm/ui';
 import { useState } from 'react';
@@ -188,6 +189,7 @@ export function BulkBar(props: BulkBarProps) {
             <TextArea
               label={i18n._(inboxMessages.bulkNote)}
               value={note}
+              maxLength={TEXT_LIMITS.note}
               onChange={(event) => setNote(event.target.value)}
             />
           </>
