@@ -2825,6 +2825,7 @@ export interface components {
     };
     /** Assignment */
     Assignment: {
+      /** Format: uuid */
       assigneeId: string;
       isTeam: boolean;
       note?: string;
@@ -2894,6 +2895,7 @@ export interface components {
       itemIds: string[];
       note?: string;
       assignTo?: {
+        /** Format: uuid */
         assigneeId: string;
         isTeam: boolean;
       };
@@ -2958,6 +2960,7 @@ export interface components {
         | 'unassign';
       note?: string;
       assignTo?: {
+        /** Format: uuid */
         assigneeId: string;
         isTeam: boolean;
       };
@@ -3033,6 +3036,10 @@ export interface components {
       /** Format: date-time */
       updatedAt?: string;
     };
+    /** CaseCreate */
+    CaseCreate: components['schemas']['Case'] & {
+      conversationItemUuids?: string[];
+    };
     /** CaseItems */
     CaseItems: {
       conversationItemUuids: string[];
@@ -3051,9 +3058,9 @@ export interface components {
     };
     /** CaseNoteParams */
     CaseNoteParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       noteId: string;
     };
     /** CasePage */
@@ -3178,7 +3185,7 @@ export interface components {
     ChannelAndUserParams: {
       /** @description channel id */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       userId: string;
     };
     /** ChannelIdList */
@@ -3255,9 +3262,9 @@ export interface components {
     };
     /** CommentParams */
     CommentParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       commentId: string;
     };
     /** ConnectAuthorization */
@@ -3308,14 +3315,18 @@ export interface components {
     };
     /** ConversationLanguage */
     ConversationLanguage: {
+      /** Format: uuid */
       itemId: string;
+      /** Format: uuid */
       rootId: string;
+      /** @description BCP 47 language tag */
       language: string;
     };
     /** ConversationNotesQuery */
     ConversationNotesQuery: {
       /** @default 2 */
       noteLimitPerItem: number;
+      /** Format: uuid */
       conversationItemId?: string;
     };
     /** ConversationPage */
@@ -3327,6 +3338,7 @@ export interface components {
     };
     /** ConversationPaging */
     ConversationPaging: {
+      /** Format: uuid */
       parentId: string;
       /** @enum {string} */
       order: 'desc' | 'asc';
@@ -3339,7 +3351,7 @@ export interface components {
     DismissChannelQuery: {
       /** @description channel id */
       channelId: string;
-      /** @description UUID */
+      /** Format: uuid */
       teamId: string;
     };
     /** EmailChange */
@@ -3558,6 +3570,7 @@ export interface components {
       csvSeperator: 'COMMA' | 'SEMICOLON';
       networks: string[];
       types: string[];
+      /** Format: uuid */
       feedId?: string;
       /** Format: date-time */
       from?: string;
@@ -3715,13 +3728,14 @@ export interface components {
     };
     /** FeedParams */
     FeedParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       feedId: string;
     };
     /** FeedSharing */
     FeedSharing: {
+      /** Format: uuid */
       ownerId: string;
       shares: string[];
     };
@@ -3731,6 +3745,7 @@ export interface components {
     };
     /** ForwardEmail */
     ForwardEmail: {
+      /** Format: uuid */
       contentUuid: string;
       subject: string;
       body: string;
@@ -3743,14 +3758,14 @@ export interface components {
     };
     /** IdAndUserIdParams */
     IdAndUserIdParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       userId: string;
     };
     /** IdParam */
     IdParam: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
     };
     /** ItemChannel */
@@ -3859,9 +3874,9 @@ export interface components {
     };
     /** LabelParams */
     LabelParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       labelId: string;
     };
     /** LabelsFilter */
@@ -3935,9 +3950,9 @@ export interface components {
     };
     /** MessageParams */
     MessageParams: {
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
-      /** @description UUID */
+      /** Format: uuid */
       messageId: string;
     };
     /** MessageSearch */
@@ -3956,7 +3971,7 @@ export interface components {
     /** NetworkContentParams */
     NetworkContentParams: {
       network: string;
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
     };
     /** Note */
@@ -3976,6 +3991,12 @@ export interface components {
       /** Format: date-time */
       updatedAt?: string;
       notificationData?: components['schemas']['NoteNotificationData'];
+    };
+    /** NoteCreate */
+    NoteCreate: components['schemas']['Note'] & {
+      /** Format: uuid */
+      conversationUuid: string;
+      conversationItemUuids: string[];
     };
     /** NoteNotificationData */
     NoteNotificationData: {
@@ -4008,7 +4029,9 @@ export interface components {
     };
     /** NotificationChannelToggle */
     NotificationChannelToggle: {
+      /** Format: uuid */
       userId: string;
+      /** @description channel id */
       channelId: string;
       enabled: boolean;
     };
@@ -4020,9 +4043,9 @@ export interface components {
     };
     /** OrgAndUserParams */
     OrgAndUserParams: {
-      /** @description UUID */
+      /** Format: uuid */
       orgId: string;
-      /** @description UUID */
+      /** Format: uuid */
       id: string;
     };
     /** Organisation */
@@ -4057,6 +4080,7 @@ export interface components {
     };
     /** OrgUserUpdate */
     OrgUserUpdate: {
+      /** Format: uuid */
       userId: string;
       firstName?: string;
       lastName?: string;
@@ -4097,6 +4121,7 @@ export interface components {
         | 'sinaweibo'
         | 'lexisnexis'
         | 'reviews';
+      /** Format: uuid */
       contentId: string;
       isPost: boolean;
       commentId: string | null;
@@ -4122,6 +4147,7 @@ export interface components {
     };
     /** ProfileUpdate */
     ProfileUpdate: {
+      /** Format: uuid */
       id: string;
       firstName?: string;
       lastName?: string;
@@ -4145,6 +4171,7 @@ export interface components {
       text: string;
       images?: components['schemas']['ReplyImage'][];
       mentions?: string[];
+      /** @description channel id */
       sendingChannelId?: string;
       /** @enum {string} */
       messageTag?:
@@ -4201,7 +4228,9 @@ export interface components {
       text: string;
       networks?: string[];
       channelIds?: string[];
+      /** @description BCP 47 language tag */
       language?: string;
+      /** Format: uuid */
       conversationId?: string;
     };
     /** RoleMembership */
@@ -4555,7 +4584,7 @@ export interface components {
     };
     /** UuidParam */
     UuidParam: {
-      /** @description UUID */
+      /** Format: uuid */
       uuid: string;
     };
     /** WhatsAppTemplate */
@@ -4567,12 +4596,14 @@ export interface components {
     };
     /** WhatsAppTemplateSend */
     WhatsAppTemplateSend: {
+      /** Format: uuid */
       conversationId: string;
       templateId: string;
       parameters?: string[];
     };
     /** ZendeskTicket */
     ZendeskTicket: {
+      /** Format: uuid */
       contentUuid: string;
       subject: string;
       description?: string;
@@ -8159,7 +8190,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Note'];
+        'application/json': components['schemas']['NoteCreate'];
       };
     };
     responses: {
@@ -8323,7 +8354,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Case'];
+        'application/json': components['schemas']['CaseCreate'];
       };
     };
     responses: {
@@ -8883,6 +8914,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description channel id */
           channelId?: string;
           text?: string;
         };
