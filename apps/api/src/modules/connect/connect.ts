@@ -53,9 +53,9 @@ export async function connectChannels(
   channelIds: readonly string[],
   network?: string,
 ) {
+  const authorised = await authorisedChannels(db, caller, channelIds, network);
+  if (authorised.length === 0) return [];
   const wanted = [...new Set(channelIds)];
-  if (wanted.length === 0) return [];
-  const authorised = await authorisedChannels(db, caller, wanted, network);
   const existing = await db
     .selectFrom('channels')
     .select(['id', 'orgId', 'markedForDeletionAt'])
