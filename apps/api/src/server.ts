@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
@@ -83,7 +82,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerEdge(app);
 
   // First, so every answer after it has the browser security headers (CSP, nosniff, …).
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS);
+    done();
+  });
   await app.register(healthRoutes);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;

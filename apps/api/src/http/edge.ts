@@ -9,7 +9,7 @@ import {
 } from '@smm/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
-import { FRAMEWORK_ERROR_HEADERS } from './security-headers.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 /**
  * The server's edge: how JSON bodies are read, and how every error leaves the server — in the
@@ -62,7 +62,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         ? `The URL ${JSON.stringify(cutText(request.url))} is not valid`
         : error.message;
   // Raised before any hook runs, so the security headers are set here.
-  void reply.headers(FRAMEWORK_ERROR_HEADERS);
+  void reply.headers(SECURITY_HEADERS);
   void sendError(
     Object.assign(new Error(what), { statusCode: error.statusCode, code: error.code }),
     request,

@@ -1,4 +1,6 @@
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
 
 /** The queues of the server's background work. */
 export const QUEUES = {
@@ -15,6 +17,14 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 /** Background jobs on the same PostgreSQL (pg-boss): they survive restarts and run once. */
 export interface Jobs {
   send(queue: QueueName, data: Record<string, unknown>): Promise<string>;
+  /**
+   * Queues a job as part of a transaction (`trx`): the job exists if and only if it
+   * commits, so work stored with it is never lost nor queued twice (a retried transaction
+   * queues again only what it stores again). Call {@link Jobs.wake} once it has committed.
+   */
+  sendWithin(trx: Db, queue: QueueName, data: Record<string, unknown>): Promise<string>;
+  /** Tells this server's worker of a queue that a job is waiting (else it looks within 0.5 s). */
+  wake(queue: QueueName): void;
   stop(): Promise<void>;
 }
 
@@ -63,6 +73,18 @@ export async function startJobs(
       wake(queue);
       return id;
     },
+    async sendWithin(trx, queue, data) {
+      const id = await boss.send(queue, data, {
+        db: {
+          executeSql: async (text, values) => ({
+            rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows],
+          }),
+        },
+      });
+      if (id === null) throw new Error(`The job could not be queued on ${queue}.`);
+      return id;
+    },
+    wake,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

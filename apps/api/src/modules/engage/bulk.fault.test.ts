@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { BulkJobAccepted } from '@smm/model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed.js';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-api.js';
+import { freePort } from '../../testing/free-port.js';
+import { signInTo, startServerProcess } from '../../testing/server-process.js';
 
 const ITEMS = 10_000;
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 let db: Db;
 let url: URL;
@@ -23,43 +22,6 @@ afterAll(async () => {
   server?.kill('SIGKILL');
   await dropTestDatabase(db, url);
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
-/** Starts the real server (`main.ts`) on the test database; resolves once it listens. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      SANDBOX_RATE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running on')) resolve();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
-  });
-  await ready;
-  return child;
-}
 
 /** Copies one unread Demo Coffee item into `count` new items on the same channel. */
 async function makeItems(count: number): Promise<string[]> {
@@ -98,14 +60,9 @@ it('a 10k-item bulk job survives SIGKILL of the server mid-way: every item is do
   const ids = await makeItems(ITEMS);
   expect(ids).toHaveLength(ITEMS);
   const port = await freePort();
-  server = await startServer(port);
+  server = await startServerProcess(url, port);
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signInTo(base, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   const started = await fetch(`${base}/api/engage/bulk/adhoc/bulkAction`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -128,7 +85,7 @@ it('a 10k-item bulk job survives SIGKILL of the server mid-way: every item is do
   expect(before['pending'] ?? 0).toBeGreaterThan(0);
 
   // Start it again: it resumes the job and finishes it.
-  server = await startServer(port);
+  server = await startServerProcess(url, port);
   let state = 'running';
   for (let i = 0; i < 2400 && state !== 'done'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));

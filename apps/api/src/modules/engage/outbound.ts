@@ -238,6 +238,14 @@ export async function startSend(
           : current;
       if (next !== current) await writeItem(trx, answeredId, next);
     }
+    // The job that sends it is stored with it: a reply stored is a reply sent, even when the
+    // server stops right after the commit.
+    await jobs?.sendWithin(trx, QUEUES.sendOutbound, {
+      itemId: id,
+      kind,
+      markParentAsRead: draft.markParentAsRead === true,
+      userId: caller.userId,
+    });
     return [
       await recordEvent(trx, {
         orgId: target.orgId,
@@ -248,13 +256,8 @@ export async function startSend(
       }),
     ];
   });
+  jobs?.wake(QUEUES.sendOutbound);
   publish(events);
-  await jobs?.send(QUEUES.sendOutbound, {
-    itemId: id,
-    kind,
-    markParentAsRead: draft.markParentAsRead === true,
-    userId: caller.userId,
-  });
   return savedItemFor(viewer, item);
 }
 
