@@ -5,6 +5,7 @@ import { AUDIENCE, ISSUER } from './modules/identity/access-token.js';
 import { loadSigningKey } from './modules/identity/keys.js';
 import { startJobs } from './jobs/jobs.js';
 import { resumeBulkJobs } from './modules/engage/bulk.store.js';
+import { resumeSending } from './modules/engage/outbound.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   );
   const resumed = await resumeBulkJobs(db, jobs);
   if (resumed > 0) console.log(`Resuming ${resumed} unfinished bulk job(s).`);
+  const sending = await resumeSending(db, jobs);
+  if (sending > 0) console.log(`Sending ${sending} answer(s) that were on their way.`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.
   const changes = listenForChanges(url, (error) =>
     console.error(`Listening for changes failed (${error.message}); retrying.`),

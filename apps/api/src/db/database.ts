@@ -19,6 +19,7 @@ import { maintenanceAndShortLinks } from './migrations/0016-maintenance-and-shor
 import { sessions } from './migrations/0017-sessions.js';
 import { emailChanges } from './migrations/0018-email-changes.js';
 import { realtimeSessions } from './migrations/0019-realtime-sessions.js';
+import { sendingItems } from './migrations/0020-sending-items.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -44,6 +45,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-sessions': sessions,
   '0018-email-changes': emailChanges,
   '0019-realtime-sessions': realtimeSessions,
+  '0020-sending-items': sendingItems,
 };
 
 /**

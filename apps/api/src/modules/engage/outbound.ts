@@ -296,6 +296,31 @@ export async function retrySend(
 }
 
 /**
+ * Queues again every answer still being sent (after a restart): one the server was sending when
+ * it stopped, its job taken but not finished, goes out now instead of when the job's lease
+ * expires. Sending is idempotent (the item id is the network's idempotency key, and the worker
+ * skips what is no longer `MESSAGE_SENDING`), so a job queued twice sends once. Returns how many.
+ */
+export async function resumeSending(db: Db, jobs: Jobs): Promise<number> {
+  const sending = await db
+    .selectFrom('engageItems')
+    .select(['id', 'item'])
+    .where(sql<boolean>`(item->'meta'->>'delivery') = 'MESSAGE_SENDING'`)
+    .orderBy('createdAt')
+    .execute();
+  for (const { id, item } of sending) {
+    const engage = (item as EngageItem).engage;
+    await jobs.send(QUEUES.sendOutbound, {
+      itemId: id,
+      kind: engage.subtype ?? 'comment',
+      markParentAsRead: false,
+      userId: engage.moderatorId ?? null,
+    });
+  }
+  return sending.length;
+}
+
+/**
  * The sending worker: sends an item that is `MESSAGE_SENDING` through the gateway (once per
  * item: the item id is the idempotency key), then stores `DELIVERED` with the network's id, or
  * `MESSAGE_FAILED` with the error text. With `markParentAsRead`, the answered item is marked
