@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { settingsMessages, shellMessages, translate } from '@smm/i18n';
+import { settingsMessages, shellMessages, translate, uiMessages } from '@smm/i18n';
 import { EMAIL_CONFIRMATION_INVALID_ERROR_CODE, toApiError } from '@smm/model';
 import { Button } from '@smm/ui';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ type Step =
 export function ConfirmEmailPage(props: {
   readonly token: string;
   readonly confirm: (token: string) => Promise<string>;
-  /** Goes on to sign in with the new address (or, after a failure, to the profile). */
+  /** Goes on to sign in with the new address (or, after a failure or a cancel, to the profile). */
   readonly onContinue: (email: string | null) => void;
 }) {
   const { i18n } = useLingui();
@@ -72,6 +72,14 @@ export function ConfirmEmailPage(props: {
             <p className={styles.lead}>{i18n._(settingsMessages.confirmEmailLead)}</p>
             <Button busy={step.kind === 'confirming'} onClick={confirm}>
               {i18n._(settingsMessages.confirmEmail)}
+            </Button>
+            {/* Opened by mistake: leave without changing anything. */}
+            <Button
+              variant="secondary"
+              disabled={step.kind === 'confirming'}
+              onClick={() => props.onContinue(null)}
+            >
+              {i18n._(uiMessages.cancel)}
             </Button>
           </>
         )}
