@@ -92,14 +92,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const sandbox = sandboxGateway(db);
     const gateway = options.api.gateway ?? sandbox;
     const { changes } = options.api;
+    // Before the routes: its hooks attach to the sign-in route as it is registered.
+    if (signingKey) {
+      throttleSignIn(app, options.api.signInThrottle ?? new LoginThrottle(memoryThrottleStore()));
+    }
     registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), {
       db,
       verifier,
       ...(changes ? { changes } : {}),
     });
-    if (signingKey) {
-      throttleSignIn(app, options.api.signInThrottle ?? new LoginThrottle(memoryThrottleStore()));
-    }
     if (changes) {
       // Jobs' and ingest's changes, heard at once in this process (others by notification).
       const heard = (event: EngageEvent) => changes.changed(event.orgId);

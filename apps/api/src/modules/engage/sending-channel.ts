@@ -1,5 +1,6 @@
 import { refusalOf } from '@smm/engage-rules';
 import { cutText } from '@smm/model';
+import { normaliseNetwork } from '@smm/networks';
 import { HttpError } from '../../http/errors.js';
 import type { OutboundKind } from '../../networks/gateway.js';
 import type { EngageViewer } from './engage.viewer.js';
@@ -39,7 +40,7 @@ export function sendingChannelOf(
     );
   }
   const network = target.item.engage.network;
-  if (channel.type.toLowerCase() !== network.toLowerCase()) {
+  if (normaliseNetwork(channel.type) !== normaliseNetwork(network)) {
     throw new HttpError(
       422,
       `sendingChannelId: answer from a ${network} channel; ${shown} is on ${channel.type}.`,

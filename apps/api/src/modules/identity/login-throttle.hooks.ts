@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { accountOf, retryMessage, type LoginThrottle } from './login-throttle.js';
 
 /** The route the throttle guards. */
@@ -48,13 +55,10 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknow
  * is decoded or the database asked (so a bad body counts and cannot slip past). Each attempt is
  * counted as failed when it starts; a sign-in that succeeds (200) takes it back, and so does a
  * refusal for the pair's delay, which checked no password. The store is closed with the server.
+ * Call it before the routes are registered: the hooks are attached to the sign-in route itself.
  */
 export function throttleSignIn(app: FastifyInstance, throttle: LoginThrottle): void {
-  const isSignIn = (request: FastifyRequest) =>
-    request.method === SIGN_IN_ROUTE.method && request.routeOptions.url === SIGN_IN_ROUTE.url;
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isSignIn(request)) return;
+  const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
     const attempt: Attempt = { address: request.ip };
     attempts.set(request, attempt);
     let wait: number;
@@ -64,9 +68,9 @@ export function throttleSignIn(app: FastifyInstance, throttle: LoginThrottle): v
       return unavailable(request, reply, error);
     }
     if (wait > 0) return refuse(reply, wait, 'address');
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     const attempt = attempts.get(request);
     if (!attempt) return;
     attempt.account = accountIn(request.body);
@@ -80,9 +84,9 @@ export function throttleSignIn(app: FastifyInstance, throttle: LoginThrottle): v
       attempt.refusedForPair = true;
       return refuse(reply, wait, 'account');
     }
-  });
+  };
 
-  app.addHook('onResponse', async (request, reply) => {
+  const onResponse: onResponseAsyncHookHandler = async (request, reply) => {
     const attempt = attempts.get(request);
     if (!attempt) return;
     try {
@@ -94,7 +98,19 @@ export function throttleSignIn(app: FastifyInstance, throttle: LoginThrottle): v
     } catch (error) {
       request.log.error(error, 'The sign-in throttle could not reach its store');
     }
-  });
+  };
 
+  // The hooks belong to the sign-in route alone: no other request pays for them.
+  const withHook = <H>(existing: H | H[] | undefined, hook: H): H[] => [
+    ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+    hook,
+  ];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== SIGN_IN_ROUTE.url || !methods.includes(SIGN_IN_ROUTE.method)) return;
+    route.onRequest = withHook(route.onRequest, onRequest);
+    route.preHandler = withHook(route.preHandler, preHandler);
+    route.onResponse = withHook(route.onResponse, onResponse);
+  });
   app.addHook('onClose', () => throttle.close());
 }
