@@ -8,6 +8,7 @@ const ACCESS_TEXT: Record<AnyRoute['access'], string> = {
   public: 'Anyone; no token needed.',
   user: 'Any signed-in user; objects of other organisations answer 404.',
   adminOrTeamLeader: 'Administrators and team leaders.',
+  channelManager: 'Administrators and members of a team that grants manageChannels.',
   admin: 'Administrators of the organisation.',
   superUser: 'Support staff (realm role smm_super_user).',
 };

@@ -63,8 +63,13 @@ function implied(route: AnyRoute, persona: Persona, scoped: boolean): number {
   // Support staff belong to an organisation of their own, where they are administrators.
   if (persona === 'otherOrganisation' || persona === 'supportStaff') return scoped ? 404 : 200;
   if (persona === 'admin') return 200;
+  // The lead leads Care Leads, which also grants manageChannels; the editor's team grants neither.
   if (persona === 'lead')
-    return route.access === 'user' || route.access === 'adminOrTeamLeader' ? 200 : 403;
+    return route.access === 'user' ||
+      route.access === 'adminOrTeamLeader' ||
+      route.access === 'channelManager'
+      ? 200
+      : 403;
   return route.access === 'user' ? 200 : 403;
 }
 

@@ -19,6 +19,11 @@ export interface Caller {
   /** Teams the caller leads. */
   readonly ledTeamIds: readonly string[];
   /**
+   * Teams of the caller that grant manageChannels: through them a non-administrator manages
+   * channels (docs/decisions/0034).
+   */
+  readonly channelTeamIds: readonly string[];
+  /**
    * The version of the organisation's directory when the caller was loaded (the database raises
    * it with every change to its people, teams and channels), a whole number as text; null when
    * unknown. A directory kept from this version or a later one is current for this request.
@@ -69,7 +74,7 @@ export async function loadCaller(
         eb
           .selectFrom('teamMembers')
           .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-          .select(['teams.id', 'teams.manageUser'])
+          .select(['teams.id', 'teams.manageUser', 'teams.manageChannels'])
           .whereRef('teamMembers.userId', '=', 'users.id'),
       ).as('teams'),
       sql<
@@ -105,6 +110,7 @@ export async function loadCaller(
     assumedBy,
     teamIds: teams.map((t) => t.id),
     ledTeamIds,
+    channelTeamIds: user.isAdmin ? [] : teams.filter((t) => t.manageChannels).map((t) => t.id),
     directoryVersion: user.directoryVersion,
     sessionId,
     authTime: token.authTime,

@@ -138,6 +138,13 @@ function authorise(route: AnyRoute, caller: Caller): void {
         throw forbidden('Only administrators and team leaders may do this.');
       }
       return;
+    case 'channelManager':
+      if (!caller.isAdmin && caller.channelTeamIds.length === 0) {
+        throw forbidden(
+          'Only administrators and members of a team that manages channels may do this.',
+        );
+      }
+      return;
     case 'superUser':
       if (!isSuperUser(caller.realmRoles)) throw forbidden('Only support staff may do this.');
       return;

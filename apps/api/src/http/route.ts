@@ -11,10 +11,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone, no token needed;
  * - `user`: any signed-in user;
  * - `adminOrTeamLeader`: an administrator or a team leader;
+ * - `channelManager`: an administrator or a member of a team that grants manageChannels;
  * - `admin`: an administrator of the organisation;
  * - `superUser`: support staff (realm role `smm_super_user`).
  */
-export type Access = 'public' | 'user' | 'adminOrTeamLeader' | 'admin' | 'superUser';
+export type Access =
+  'public' | 'user' | 'adminOrTeamLeader' | 'channelManager' | 'admin' | 'superUser';
 
 /** What a handler receives: decoded input, the caller and the server's services. */
 export interface RouteRequest<P, Q, B, C extends Caller | null> {

@@ -31,6 +31,8 @@ export type { RoleTeam, RoleUser } from './role.rules.js';
 export {
   canAddTeamMember,
   canManageChannel,
+  canManageChannels,
+  channelManagingTeams,
   canManageTemplates,
   canManageTeam,
   POST_PERMISSIONS,

@@ -85,9 +85,36 @@ export function canAddTeamMember(user: RoleUser, team: ManagedTeam): boolean {
   return user.isAdmin || (leads(user, team) && team.permissions?.manageUser !== true);
 }
 
+/** Whether the user is a member of a team that grants manageChannels. */
+const managesChannelsOf = (user: RoleUser, team: ManagedTeam) =>
+  team.permissions?.manageChannels === true && isMember(user, team);
+
 /**
- * Whether a user manages a channel — its name and who holds which role on it: administrators,
- * and the leaders of a team that holds the channel and may manage channels.
+ * Whether a user manages channels at all — connects new ones and sees the channel settings:
+ * administrators, and members of a team that grants manageChannels (docs/decisions/0034).
+ *
+ * @example
+ * canManageChannels(editor, teams) // false unless one of the editor's teams grants manageChannels
+ */
+export function canManageChannels(user: RoleUser, teams: readonly ManagedTeam[]): boolean {
+  return user.isAdmin || teams.some((team) => managesChannelsOf(user, team));
+}
+
+/**
+ * The teams through which a non-administrator manages channels: those they belong to that grant
+ * manageChannels. A channel such a person connects joins these teams, so they keep seeing it.
+ */
+export function channelManagingTeams<T extends ManagedTeam>(
+  user: RoleUser,
+  teams: readonly T[],
+): T[] {
+  return teams.filter((team) => managesChannelsOf(user, team));
+}
+
+/**
+ * Whether a user manages a channel — its name, connection, URL tracking and who holds which role
+ * on it: administrators, and members of a team that holds the channel and grants manageChannels
+ * (docs/decisions/0034).
  *
  * @example
  * canManageChannel(lead, teams, 'facebook-1')
@@ -99,10 +126,7 @@ export function canManageChannel(
 ): boolean {
   if (user.isAdmin) return true;
   return teams.some(
-    (team) =>
-      leads(user, team) &&
-      team.permissions?.manageChannels === true &&
-      (team.channelIds ?? []).includes(channelId),
+    (team) => managesChannelsOf(user, team) && (team.channelIds ?? []).includes(channelId),
   );
 }
 

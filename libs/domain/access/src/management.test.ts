@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddTeamMember,
   canManageChannel,
+  canManageChannels,
+  channelManagingTeams,
   canManageTemplates,
   canManageTeam,
   postPermissions,
@@ -69,9 +71,27 @@ describe('managing teams and channels', () => {
     ['an admin', admin, 'pinterest-1', true],
     ['a leader of a managing team holding it', lead, 'facebook-1', true],
     ['a leader, a channel the team does not hold', lead, 'twitter-1', false],
-    ['a member of a managing team who does not lead it', editor, 'facebook-1', false],
+    ['a member of a managing team who does not lead it', editor, 'facebook-1', true],
+    ['a member of a managing team, a channel it does not hold', editor, 'pinterest-1', false],
+    [
+      'a member of no managing team',
+      { id: 'v', isAdmin: false, teamIds: ['x'] },
+      'facebook-1',
+      false,
+    ],
   ] as const)('manage channel: %s', (_, user, channelId, expected) => {
     expect(canManageChannel(user, [leadsTeam, care], channelId)).toBe(expected);
+  });
+
+  it.each([
+    ['an admin', admin, true],
+    ['a member of a team granting manageChannels', editor, true],
+    ['a member of no such team', { id: 'v', isAdmin: false, teamIds: ['x'] }, false],
+  ] as const)('manage channels at all: %s', (_, user, expected) => {
+    expect(canManageChannels(user, [leadsTeam, care])).toBe(expected);
+    expect(channelManagingTeams(user, [leadsTeam, care]).length > 0).toBe(
+      expected && !user.isAdmin,
+    );
   });
 
   it.each([

@@ -187,7 +187,7 @@ export function channelsRoutes(): AnyRoute[] {
       tag: 'channels',
       summary:
         "Sets a user's role on a channel; replacing a different role needs overrideConfirmed",
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: ChannelAndUserParams,
       body: ChannelRoleChange,
       response: UserChannelRole,
@@ -196,7 +196,7 @@ export function channelsRoutes(): AnyRoute[] {
         visibleChannel(directory, caller, params.id);
         if (!canManageChannel(roleUserOf(caller), directory.teams, params.id)) {
           throw forbidden(
-            'Only administrators and the leaders of a team that manages this channel set roles on it.',
+            'Only administrators and members of a team that manages this channel set roles on it.',
           );
         }
         const user = directory.users.find((u) => u.id === params.userId);
@@ -233,7 +233,7 @@ export function channelsRoutes(): AnyRoute[] {
       path: '/api/1/channel/{id}/connectionaudits',
       tag: 'channels',
       summary: "What happened to the channel's connection, newest first",
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: ChannelParam,
       response: t.array(ConnectionAudit),
       handle: async ({ db, caller, params }) => {
@@ -260,7 +260,7 @@ export function channelsRoutes(): AnyRoute[] {
       path: '/channels/v2/{id}/override-name',
       tag: 'channels',
       summary: 'Gives the channel a display name of its own',
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: ChannelParam,
       body: ChannelNameOverride,
       response: Channel,
@@ -269,7 +269,7 @@ export function channelsRoutes(): AnyRoute[] {
         const channel = visibleChannel(directory, caller, params.id);
         if (!canManageChannel(roleUserOf(caller), directory.teams, params.id)) {
           throw forbidden(
-            'Only administrators and the leaders of a team that manages this channel rename it.',
+            'Only administrators and members of a team that manages this channel rename it.',
           );
         }
         const name = body.name.trim();

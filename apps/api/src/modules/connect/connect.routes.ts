@@ -62,7 +62,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       path: '/channels/v2/connect/{network}',
       tag: 'connect',
       summary: "Starts connecting a network: where to send the browser for the person's consent",
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: NetworkParam,
       response: ConnectAuthorization,
       handle: async ({ db, caller, params, origin }) => {
@@ -84,7 +84,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       path: '/channels/v2/connect/{network}/channels',
       tag: 'connect',
       summary: 'The channels the caller authorised on a network, and whether each is added',
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: NetworkParam,
       response: t.array(AuthorizedChannel),
       handle: ({ db, caller, params }) => authorised(db, caller, params.network),
@@ -94,7 +94,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       path: '/channels/v2/connect/{network}/channels',
       tag: 'connect',
       summary: 'Adds authorised channels of a network to the organisation',
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       params: NetworkParam,
       body: ConnectChannelsRequest,
       response: t.array(Channel),
@@ -109,7 +109,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       path: '/api/1/authorizedChannels',
       tag: 'connect',
       summary: 'Every channel the caller authorised, on any network',
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       response: t.array(AuthorizedChannel),
       handle: ({ db, caller }) => authorised(db, caller),
     }),
@@ -119,7 +119,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       tag: 'connect',
       summary:
         'Asks to add authorised channels of any network (the legacy endpoint): a background job',
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       body: ConnectChannelsRequest,
       response: ConnectRequestState,
       status: 202,
@@ -145,7 +145,7 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       path: '/api/1/connectChannels/state',
       tag: 'connect',
       summary: "The caller's latest legacy connect request",
-      access: 'adminOrTeamLeader',
+      access: 'channelManager',
       response: ConnectRequestState,
       handle: async ({ db, caller }) => {
         const row = await db

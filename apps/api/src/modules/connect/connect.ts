@@ -1,6 +1,6 @@
 import { normaliseNetwork } from '@smm/networks';
 import type { Db } from '../../db/database.js';
-import { canManageTeam } from '@smm/access';
+import { channelManagingTeams } from '@smm/access';
 import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { loadDirectory } from '../directory/directory.js';
@@ -44,7 +44,7 @@ export async function authorisedChannels(
 /**
  * Adds authorised channels to the caller's organisation: each must be one the caller authorised
  * (404 otherwise) and not connected by another organisation (409). A channel marked for
- * deletion comes back. A team leader's new channels go to the teams they lead that manage
+ * deletion comes back. A non-administrator's new channels go to their teams that manage
  * channels, so they see them. Every connection is audited; returns the ids connected.
  */
 export async function connectChannels(
@@ -65,9 +65,7 @@ export async function connectChannels(
   if (taken) throw conflict(`The channel ${taken.id} is connected by another organisation.`);
   const directory = caller.isAdmin ? null : await loadDirectory(db, caller.orgId);
   const teams = directory
-    ? directory.teams
-        .filter((t) => canManageTeam(roleUserOf(caller), t) && t.permissions?.manageChannels)
-        .map((t) => t.id)
+    ? channelManagingTeams(roleUserOf(caller), directory.teams).map((t) => t.id)
     : [];
   await db.transaction().execute(async (trx) => {
     for (const account of authorised) {
