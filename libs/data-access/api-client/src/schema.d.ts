@@ -947,7 +947,7 @@ export interface paths {
     put?: never;
     /**
      * Sets a user's role on a channel; replacing a different role needs overrideConfirmed
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postApi1ChannelByIdUserByUserId'];
     delete?: never;
@@ -965,7 +965,7 @@ export interface paths {
     };
     /**
      * What happened to the channel's connection, newest first
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     get: operations['getApi1ChannelByIdConnectionaudits'];
     put?: never;
@@ -987,7 +987,7 @@ export interface paths {
     put?: never;
     /**
      * Gives the channel a display name of its own
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postChannelsV2ByIdOverrideName'];
     delete?: never;
@@ -1065,7 +1065,7 @@ export interface paths {
     };
     /**
      * Starts connecting a network: where to send the browser for the person's consent
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     get: operations['getChannelsV2ConnectByNetwork'];
     put?: never;
@@ -1085,13 +1085,13 @@ export interface paths {
     };
     /**
      * The channels the caller authorised on a network, and whether each is added
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     get: operations['getChannelsV2ConnectByNetworkChannels'];
     put?: never;
     /**
      * Adds authorised channels of a network to the organisation
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postChannelsV2ConnectByNetworkChannels'];
     delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
     };
     /**
      * Every channel the caller authorised, on any network
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     get: operations['getApi1AuthorizedChannels'];
     put?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
     put?: never;
     /**
      * Asks to add authorised channels of any network (the legacy endpoint): a background job
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postApi1ConnectChannels'];
     delete?: never;
@@ -1149,7 +1149,7 @@ export interface paths {
     };
     /**
      * The caller's latest legacy connect request
-     * @description Access: Administrators and team leaders.
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     get: operations['getApi1ConnectChannelsState'];
     put?: never;
