@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route.js';
 
 export type { Access, AnyRoute, Method } from './http/route.js';
+import { channelManagementRoutes } from './modules/channels/channel-management.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { itemsRoutes } from './modules/engage/items.routes.js';
@@ -40,6 +41,7 @@ const NO_GATEWAY: NetworkGateway = {
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /**
@@ -58,6 +60,7 @@ export function apiRoutes(
     ...organisationRoutes(),
     ...teamsRoutes(),
     ...channelsRoutes(),
+    ...channelManagementRoutes(gateway, jobs),
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
     ...feedsRoutes(),

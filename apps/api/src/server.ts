@@ -111,7 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const { jobs } = options.api;
     app.addHook('onClose', () => jobs.stop());
-    await connectCallbacks(app, db, gateway);
+    await connectCallbacks(app, db, gateway, jobs);
     await exportDownloads(app, db);
     await shortLinkRedirects(app, db);
     await realtimeEndpoint(app, {

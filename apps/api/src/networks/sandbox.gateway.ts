@@ -4,10 +4,22 @@ import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 import { sandboxModerate } from './sandbox.moderation.js';
 import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
+import { sandboxIndex } from './sandbox.indexing.js';
 import { sandboxTemplates } from './sandbox.whatsapp.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
+
+/** Stands for the person's own profile among their accounts. */
+const PROFILE = '(profile)';
+
+/** LinkedIn's subtype of a sandbox account. */
+const LINKEDIN_SUBTYPES: Readonly<Record<string, string>> = {
+  'Bakery Ltd': 'COMPANY',
+  'Bookshop Ltd': 'COMPANY',
+  'Bakery Careers': 'SHOWCASE',
+  [PROFILE]: 'PROFILE',
+};
 
 /** The accounts a sandbox person manages on each network, by the network's connect slug. */
 const ACCOUNTS: Readonly<Record<(typeof CONNECT_NETWORKS)[number], readonly string[]>> = {
@@ -15,7 +27,8 @@ const ACCOUNTS: Readonly<Record<(typeof CONNECT_NETWORKS)[number], readonly stri
   instagram: ['Bakery', 'Bookshop'],
   twitter: ['Bakery'],
   youtube: ['Bakery TV', 'Bookshop Talks'],
-  linkedin: ['Bakery Ltd', 'Bookshop Ltd'],
+  // LinkedIn's subtypes: two company pages, a showcase page and the person's own profile.
+  linkedin: ['Bakery Ltd', 'Bookshop Ltd', 'Bakery Careers', PROFILE],
   tiktok: ['Bakery'],
   googlemybusiness: ['Bakery, High Street', 'Bookshop, Market Square'],
   threads: ['Bakery'],
@@ -41,11 +54,13 @@ export function sandboxAccounts(network: string, login: string): GrantedAccount[
       .update(`${network}:${login.toLowerCase()}:${index}`)
       .digest('hex')
       .slice(0, 16);
+    const name = account === PROFILE ? owner : `${owner}'s ${account}`;
     return {
       externalId,
-      name: `${owner}'s ${account}`,
-      username: `${owner}${account}`.toLowerCase().replace(/[^a-z0-9]+/g, ''),
+      name,
+      username: name.toLowerCase().replace(/[^a-z0-9]+/g, ''),
       thumbnailUrl: null,
+      ...(network === 'linkedin' ? { subType: LINKEDIN_SUBTYPES[account] ?? null } : {}),
     };
   });
 }
@@ -114,5 +129,6 @@ export function sandboxGateway(db: Db): NetworkGateway & {
     edit: (request) => sandboxEdit(db, request),
     quota: (request) => sandboxQuota(db, request),
     templates: ({ channelId }) => Promise.resolve(sandboxTemplates(channelId)),
+    index: (request) => sandboxIndex(db, request),
   };
 }

@@ -149,7 +149,13 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     ...(channel.profileImageUrl === null ? {} : { profileImageURL: channel.profileImageUrl }),
     state: channel.state,
     status: channel.indexingStatus as Channel['status'] & string,
+    channelIndexingErrorCode: channel.indexingError,
+    ...(channel.subType === null ? {} : { subType: channel.subType }),
+    ...(channel.followerCount === null ? {} : { followerCount: channel.followerCount }),
     connectedTime: iso(channel.connectedAt),
+    addedDate: iso(channel.addedAt),
+    lastAddedDate: iso(channel.connectedAt),
+    campaignTrackingEnabled: channel.campaignTrackingEnabled,
     assignableTeamIds: teamChannels.filter((c) => c.channelId === channel.id).map((c) => c.teamId),
   }));
   return {
