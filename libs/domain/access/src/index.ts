@@ -35,10 +35,12 @@ export {
   channelManagingTeams,
   canManageTemplates,
   canManageTeam,
+  CHANNEL_ROLES,
   POST_PERMISSIONS,
   postPermissions,
+  roleAbilities,
 } from './management.rules.js';
-export type { ManagedTeam } from './management.rules.js';
+export type { ManagedTeam, RoleAbilities } from './management.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {

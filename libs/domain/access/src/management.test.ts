@@ -4,6 +4,9 @@ import {
   canManageChannel,
   canManageChannels,
   channelManagingTeams,
+  CHANNEL_ROLES,
+  POST_PERMISSIONS,
+  roleAbilities,
   canManageTemplates,
   canManageTeam,
   postPermissions,
@@ -49,6 +52,26 @@ describe('post permissions', () => {
 
   it('administrators may do everything, whatever their role', () => {
     expect(Object.values(postPermissions(admin, 'VIEW_ONLY')).every(Boolean)).toBe(true);
+  });
+});
+
+describe('what each channel role allows', () => {
+  it.each([
+    ['EDITOR', 'work', 'publish'],
+    ['CONTENT_CREATOR', 'work', 'submit'],
+    ['MODERATOR', 'work', 'none'],
+    ['VIEW_ONLY', 'read', 'none'],
+  ] as const)('%s: inbox %s, posts %s', (role, inbox, posts) => {
+    expect(roleAbilities(role)).toMatchObject({ inbox, posts });
+    expect(roleAbilities(role).permissions).toEqual(POST_PERMISSIONS[role]);
+  });
+
+  it('lists every role once, from the most to the least allowed', () => {
+    expect(CHANNEL_ROLES).toEqual(['EDITOR', 'CONTENT_CREATOR', 'MODERATOR', 'VIEW_ONLY']);
+    const allowed = CHANNEL_ROLES.map(
+      (role) => Object.values(POST_PERMISSIONS[role]).filter(Boolean).length,
+    );
+    expect([...allowed].sort((a, b) => b - a)).toEqual(allowed);
   });
 });
 

@@ -86,6 +86,7 @@ const ROUTES = [
     area: 'settings.labelManagement',
   },
   { pattern: '/settings/audit-log', view: 'settings.auditLog', area: 'settings.auditLog' },
+  { pattern: '/settings/channels/:id', view: 'settings.channel', area: 'settings.channels' },
   { pattern: '/settings/channels', view: 'settings.channels', area: 'settings.channels' },
   {
     pattern: '/settings/channel-groups',

@@ -51,6 +51,7 @@ describe('resolveRoute (platform §2)', () => {
     ['measureOnly', '/measure/dashboards/home', 'measureDashboards'],
     ['measureOnly', '/settings/users', 'settings.users'],
     ['measureOnly', '/settings/channels', 'settings.channels'],
+    ['suite', '/settings/channels/linkedin-1', 'settings.channel'],
     ['listenOnly', '/listen', 'listen'],
     ['listenOnly', '/settings/users', 'settings.users'],
     ['benchmarkOnly', '/settings/brands/new', 'settings.brandNew'],
