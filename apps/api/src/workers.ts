@@ -2,6 +2,7 @@ import type { Db } from './db/database.js';
 import { QUEUES, type JobHandler, type Jobs, type QueueName } from './jobs/jobs.js';
 import { connectRequestWorker } from './modules/connect/connect.jobs.js';
 import { indexingWorker } from './modules/connect/indexing.js';
+import { purgeWorker } from './modules/connect/purge.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
 import { exportWorker } from './modules/engage/exports.job.js';
@@ -17,6 +18,7 @@ export function workers(
   return (jobs) => ({
     [QUEUES.connectChannels]: connectRequestWorker(db, jobs),
     [QUEUES.indexChannel]: indexingWorker(db, gateway),
+    [QUEUES.purgeChannels]: purgeWorker(db),
     [QUEUES.bulkActions]: bulkWorker(db, gateway),
     [QUEUES.sendOutbound]: outboundWorker(db, gateway),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),

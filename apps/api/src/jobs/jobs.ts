@@ -9,8 +9,15 @@ export const QUEUES = {
   sendOutbound: 'send-outbound',
   exports: 'exports',
   indexChannel: 'index-channel',
+  purgeChannels: 'purge-channels',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Queues worked on a schedule (cron, UTC) besides the jobs sent to them. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  // Channels marked for deletion more than 30 days ago go, every night.
+  [QUEUES.purgeChannels]: '17 3 * * *',
+};
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -91,6 +98,8 @@ export async function startJobs(
       },
     );
     workers.set(queue, id);
+    const cron = SCHEDULES[queue];
+    if (cron !== undefined) await boss.schedule(queue, cron);
   }
   return jobs;
 }

@@ -4,6 +4,7 @@ import { consent, eventually, startConnect, visit } from '../../testing/connect-
 import { sql } from 'kysely';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { indexingWorker } from './indexing.js';
+import { DELETION_GRACE_DAYS, purgeChannels } from './purge.js';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 
 let api: TestApi;
@@ -233,5 +234,64 @@ describe('the people of a channel and the settings list', () => {
       body: { name: 'Not mine' },
     });
     expect(rename.status).toBe(404);
+  });
+});
+
+describe('marking a channel for deletion', () => {
+  it('takes it out of every list; connecting it again within 30 days brings back its items, roles and teams', async () => {
+    const { token, ids } = await connect('admin', 'pinterest');
+    const id = ids[0] ?? '';
+    await settled(token, id);
+    const care = await api.db
+      .selectFrom('teams')
+      .select('id')
+      .where('name', '=', 'Customer Care')
+      .executeTakeFirstOrThrow();
+    await api.call('POST', '/channels/v2/assign-channel-to-teams', {
+      token,
+      body: { channelList: [id], teamIdList: [care.id] },
+    });
+    const marked = await api.call('DELETE', `/channels/v2/${id}/mark-for-deletion`, { token });
+    expect(marked.status).toBe(204);
+    expect((await api.call('GET', `/api/1/channel/${id}`, { token })).status).toBe(404);
+    const editor = await api.token('editor');
+    const seen = (await api.call('GET', '/api/2/channels', { token: editor })).body as Channel[];
+    expect(seen.map((c) => c.id)).not.toContain(id);
+    const back = await api.call('POST', '/channels/v2/connect/pinterest/channels', {
+      token,
+      body: { channelIds: [id] },
+    });
+    expect(back.status).toBe(200);
+    const again = await channel(token, id);
+    expect(again.assignableTeamIds).toEqual([care.id]);
+    const audits = (await api.call('GET', `/api/1/channel/${id}/connectionaudits`, { token }))
+      .body as { event: string }[];
+    expect(audits.map((a) => a.event)).toEqual(
+      expect.arrayContaining(['MARKED_FOR_DELETION', 'RECONNECTED', 'TEAM_ADDED']),
+    );
+  });
+
+  it(`is deleted with its items ${DELETION_GRACE_DAYS} days after it was marked, not before`, async () => {
+    const { token, ids } = await connect('admin', 'tiktok');
+    const id = ids[0] ?? '';
+    await settled(token, id);
+    await api.call('DELETE', `/channels/v2/${id}/mark-for-deletion`, { token });
+    const day = 86_400_000;
+    const markedAt = await api.db
+      .selectFrom('channels')
+      .select('markedForDeletionAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const at = (days: number) =>
+      new Date((markedAt.markedForDeletionAt as Date).getTime() + days * day);
+    expect(await purgeChannels(api.db, at(DELETION_GRACE_DAYS - 1))).not.toContain(id);
+    expect(await purgeChannels(api.db, at(DELETION_GRACE_DAYS + 1))).toEqual([id]);
+    const left = await api.db
+      .selectFrom('engageItems')
+      .select('id')
+      .where('channelId', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await purgeChannels(api.db, at(DELETION_GRACE_DAYS + 2))).toEqual([]);
   });
 });
