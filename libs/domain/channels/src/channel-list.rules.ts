@@ -64,12 +64,19 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Each channel's folded search text, worked out once per channel object. */
+const haystacks = new WeakMap<Channel, string>();
+
 /** The searched text of a channel: its name, its network name and its username (with and without @). */
 function haystack(channel: Channel): string {
+  const known = haystacks.get(channel);
+  if (known !== undefined) return known;
   const username = channel.username ?? '';
-  return foldText(
+  const text = foldText(
     [channel.name, channel.profileName ?? '', username, username.replace(/^@/, '')].join('\n'),
   );
+  haystacks.set(channel, text);
+  return text;
 }
 
 /**

@@ -89,13 +89,11 @@ describe('the channel list', () => {
     const id = fc.constantFrom('a', 'b', 'c', 'd', 'e');
     const event: fc.Arbitrary<ChannelListEvent> = fc.oneof(
       // A page lists each channel once.
-      fc
-        .uniqueArray(id, { maxLength: 4 })
-        .map((ids) => ({
-          type: 'loaded' as const,
-          channels: ids.map((i) => channel(i)),
-          total: ids.length,
-        })),
+      fc.uniqueArray(id, { maxLength: 4 }).map((ids) => ({
+        type: 'loaded' as const,
+        channels: ids.map((i) => channel(i)),
+        total: ids.length,
+      })),
       fc
         .array(id, { maxLength: 4 })
         .map((ids) => ({ type: 'upserted' as const, channels: ids.map((i) => channel(i)) })),

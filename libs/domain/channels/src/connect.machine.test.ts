@@ -245,12 +245,10 @@ describe('connecting channels', () => {
     flow.fetchAccounts.last().resolve([authorised('linkedin-a')]);
     await settle();
     flow.actor.send({ type: 'accounts.add' });
-    flow.addToNetwork
-      .last()
-      .reject({
-        status: 409,
-        message: 'The channel linkedin-a is connected by another organisation.',
-      });
+    flow.addToNetwork.last().reject({
+      status: 409,
+      message: 'The channel linkedin-a is connected by another organisation.',
+    });
     await settle();
     expect(context(flow).problem).toMatchObject({ kind: 'add', error: { status: 409 } });
     flow.actor.send({ type: 'retry' });

@@ -90,3 +90,5 @@ export {
   roleSummary,
 } from './channel-people.rules.js';
 export type { ChannelTeams, RoleOrigin, RoleSummary } from './channel-people.rules.js';
+export { connectView } from './connect.selectors.js';
+export type { ConnectSnapshot, ConnectView } from './connect.selectors.js';

@@ -4,6 +4,7 @@ import { createI18n, loadCatalogue, translate } from './catalogue.js';
 import { SUPPORTED_LOCALES } from './locale.rules.js';
 import { actionMessages } from './messages/actions.messages.js';
 import { caseMessages } from './messages/cases.messages.js';
+import { channelsMessages } from './messages/channels.messages.js';
 import { engageMessages } from './messages/engage.messages.js';
 import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
@@ -25,6 +26,7 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(actionMessages),
   ...Object.values(noteMessages),
   ...Object.values(caseMessages),
+  ...Object.values(channelsMessages),
 ];
 
 /** Messages that are nothing but placeholders, the same in every language. */

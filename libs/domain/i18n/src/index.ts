@@ -42,3 +42,4 @@ export type { ReplyFailure } from './error.messages.js';
 export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
 export { caseMessages } from './messages/cases.messages.js';
+export { channelsMessages } from './messages/channels.messages.js';

@@ -1,0 +1,64 @@
+import type { ApiClient } from '@smm/api-client';
+import { channelEventOf, type ChannelEvent } from '@smm/channels';
+import { decodeOrThrow, RealtimeToken } from '@smm/model';
+import { createRealtimeClient, webSocketOrigin } from '@smm/realtime-client';
+import { useEffect, useRef } from 'react';
+
+/** How long channel events are collected before they are handled together, in ms. */
+const BATCH_MS = 200;
+
+/**
+ * Hears the organisation's channel events (connected, indexed, renamed, …) on its realtime
+ * channel while the screen is open, and hands them over in batches: a burst of events (a
+ * connect of ten channels) is one call. When the connection comes back after a break, events
+ * may have been missed: `onResync` reads everything again. Connects on mount, leaves on unmount.
+ */
+export function useChannelEvents(
+  api: ApiClient,
+  orgId: string,
+  userId: string,
+  onEvents: (events: readonly ChannelEvent[]) => void,
+  onResync: () => void,
+): void {
+  const handler = useRef({ onEvents, onResync });
+  useEffect(() => {
+    handler.current = { onEvents, onResync };
+  }, [onEvents, onResync]);
+  useEffect(() => {
+    const realtime = createRealtimeClient({
+      baseUrl: webSocketOrigin(window.location.origin),
+      orgId,
+      userId,
+      fetchToken: async () =>
+        decodeOrThrow(RealtimeToken, await api.unwrap(api.client.GET('/buzzard/token'))),
+    });
+    let batch: ChannelEvent[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      timer = null;
+      const events = batch;
+      batch = [];
+      if (events.length > 0) handler.current.onEvents(events);
+    };
+    let wasOpen = false;
+    const status = realtime.status$.subscribe((now) => {
+      if (now !== 'open') return;
+      if (wasOpen) handler.current.onResync();
+      wasOpen = true;
+    });
+    const subscription = realtime.events$.subscribe((event) => {
+      const change = channelEventOf(event);
+      if (change === null) return;
+      batch.push(change);
+      timer ??= setTimeout(flush, BATCH_MS);
+    });
+    realtime.connect().catch(() => undefined);
+    return () => {
+      subscription.unsubscribe();
+      status.unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+      realtime.disconnect();
+      realtime.dispose();
+    };
+  }, [api, orgId, userId]);
+}
