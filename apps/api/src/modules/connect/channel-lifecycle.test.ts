@@ -2,6 +2,7 @@ import type { AuthorizedChannel, Channel, ChannelPerson, ChannelSettingsPage } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consent, eventually, startConnect, visit } from '../../testing/connect-flow.js';
 import { sql } from 'kysely';
+import { needsReconnection } from '@smm/networks';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { indexingWorker } from './indexing.js';
 import { DELETION_GRACE_DAYS, purgeChannels } from './purge.js';
@@ -174,6 +175,27 @@ describe('reconnecting a channel', () => {
     expect((await visit(api, callback)).headers.get('location')).toBe(
       `/#/settings/channels/${id}?network=googlemybusiness&connectError=other_account`,
     );
+  });
+
+  it("Demo Coffee's Facebook page, added in 2019, is reconnected by its administrator and no longer needs it", async () => {
+    const token = await api.token('admin');
+    const before = await channel(token, 'facebook-demo');
+    expect(needsReconnection(before)).toBe(true);
+    const { authorizeUrl } = (
+      await api.call('GET', '/channels/v2/facebook-demo/reconnect', { token })
+    ).body as { authorizeUrl: string };
+    const { html, callback } = await consent(api, authorizeUrl, 'allow');
+    expect(html).toContain('Demo Coffee');
+    expect((await visit(api, callback)).headers.get('location')).toBe(
+      '/#/settings/channels/facebook-demo?network=facebook&reconnected=1',
+    );
+    const after = await settled(token, 'facebook-demo');
+    expect(after).toMatchObject({
+      name: before.name,
+      addedDate: before.addedDate,
+      status: 'INDEXED',
+    });
+    expect(needsReconnection(after)).toBe(false);
   });
 
   it('a WhatsApp channel is not reconnected through the OAuth flow', async () => {
