@@ -128,6 +128,8 @@ export function Screens(props: {
         resolution={resolution}
         path={path}
         me={me}
+        teams={snapshot.teams}
+        packageName={context.packageName}
         aiEnabled={aiEnabled}
         session={session}
         onMeChanged={setMe}
