@@ -3,6 +3,7 @@ import { QUEUES, type JobHandler, type Jobs, type QueueName } from './jobs/jobs.
 import { connectRequestWorker } from './modules/connect/connect.jobs.js';
 import { indexingWorker } from './modules/connect/indexing.js';
 import { purgeWorker } from './modules/connect/purge.js';
+import { watchAccess } from './modules/connect/channel.access.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
 import { exportWorker } from './modules/engage/exports.job.js';
@@ -15,12 +16,13 @@ export function workers(
   db: Db,
   gateway: NetworkGateway = sandboxGateway(db),
 ): (jobs: Jobs) => Readonly<Record<QueueName, JobHandler>> {
+  const watched = watchAccess(db, gateway);
   return (jobs) => ({
     [QUEUES.connectChannels]: connectRequestWorker(db, jobs),
-    [QUEUES.indexChannel]: indexingWorker(db, gateway),
+    [QUEUES.indexChannel]: indexingWorker(db, watched),
     [QUEUES.purgeChannels]: purgeWorker(db),
-    [QUEUES.bulkActions]: bulkWorker(db, gateway),
-    [QUEUES.sendOutbound]: outboundWorker(db, gateway),
+    [QUEUES.bulkActions]: bulkWorker(db, watched),
+    [QUEUES.sendOutbound]: outboundWorker(db, watched),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 import { sandboxModerate } from './sandbox.moderation.js';
 import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
+import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from './sandbox.demo.js';
 import { sandboxIndex } from './sandbox.indexing.js';
 import { sandboxTemplates } from './sandbox.whatsapp.js';
 
@@ -49,7 +50,7 @@ export function sandboxAccounts(network: string, login: string): GrantedAccount[
   const kind = accountsOf(network);
   const person = (login.split('@')[0] ?? login).replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'Sandbox';
   const owner = person.charAt(0).toUpperCase() + person.slice(1);
-  return kind.map((account, index) => {
+  const own = kind.map((account, index): GrantedAccount => {
     const externalId = createHash('sha256')
       .update(`${network}:${login.toLowerCase()}:${index}`)
       .digest('hex')
@@ -63,6 +64,20 @@ export function sandboxAccounts(network: string, login: string): GrantedAccount[
       ...(network === 'linkedin' ? { subType: LINKEDIN_SUBTYPES[account] ?? null } : {}),
     };
   });
+  // The demo brand's administrator also manages Demo Coffee's own account on the network.
+  const brand = DEMO_BRAND_ACCOUNTS.find(([stored]) => stored.toLowerCase() === network);
+  if (login.toLowerCase() !== DEMO_BRAND_LOGIN || brand === undefined) return own;
+  const [, name, username] = brand;
+  return [
+    ...own,
+    {
+      externalId: DEMO_BRAND_EXTERNAL_ID,
+      name,
+      username,
+      thumbnailUrl: null,
+      ...(network === 'linkedin' ? { subType: 'COMPANY' } : {}),
+    },
+  ];
 }
 
 /**

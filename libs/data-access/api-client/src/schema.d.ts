@@ -3370,6 +3370,7 @@ export interface components {
         | 'INDEXING_STARTED'
         | 'INDEXED'
         | 'INDEXING_FAILED'
+        | 'ACCESS_LOST'
         | 'RENAMED'
         | 'ROLE_CHANGED'
         | 'ROLE_REMOVED'

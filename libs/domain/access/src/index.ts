@@ -30,6 +30,7 @@ export {
 export type { RoleTeam, RoleUser } from './role.rules.js';
 export {
   canAddTeamMember,
+  canManageAdAccounts,
   canManageChannel,
   canManageChannels,
   channelManagingTeams,
@@ -41,6 +42,25 @@ export {
   roleAbilities,
 } from './management.rules.js';
 export type { ManagedTeam, RoleAbilities } from './management.rules.js';
+export {
+  isSettingsView,
+  SETTINGS_GROUPS,
+  SETTINGS_VIEW_IDS,
+  settingsAccess,
+  settingsAreaOf,
+  settingsNavigation,
+  settingsPackageHas,
+} from './settings.rules.js';
+export type {
+  SettingsAccess,
+  SettingsArea,
+  SettingsAreaId,
+  SettingsAreaState,
+  SettingsContext,
+  SettingsGroup,
+  SettingsGroupId,
+  SettingsViewId,
+} from './settings.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {

@@ -8,6 +8,7 @@ export interface ManagedTeam extends RoleTeam {
         readonly manageUser: boolean;
         readonly manageChannels?: boolean | undefined;
         readonly manageTemplates?: boolean | undefined;
+        readonly manageAdAccounts?: boolean | undefined;
       }
     | undefined;
 }
@@ -182,5 +183,19 @@ export function canManageTemplates(user: RoleUser, teams: readonly ManagedTeam[]
   return (
     user.isAdmin ||
     teams.some((team) => team.permissions?.manageTemplates === true && isMember(user, team))
+  );
+}
+
+/**
+ * Whether a user manages the organisation's ad accounts (connects, edits and removes them):
+ * administrators, and members of a team that grants manageAdAccounts (platform §3, §6).
+ *
+ * @example
+ * canManageAdAccounts(sam, teams) // true when one of Sam's teams grants manageAdAccounts
+ */
+export function canManageAdAccounts(user: RoleUser, teams: readonly ManagedTeam[]): boolean {
+  return (
+    user.isAdmin ||
+    teams.some((team) => team.permissions?.manageAdAccounts === true && isMember(user, team))
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddTeamMember,
+  canManageAdAccounts,
   canManageChannel,
   canManageChannels,
   channelManagingTeams,
@@ -127,5 +128,17 @@ describe('managing teams and channels', () => {
       permissions: { manageUser: false, manageTemplates: true },
     };
     expect(canManageTemplates(user, [leadsTeam, templates])).toBe(expected);
+  });
+
+  it.each([
+    ['an admin', admin, true],
+    ['a member of a team granting manageAdAccounts', editor, true],
+    ['a member of teams that do not grant it', lead, false],
+  ] as const)('manage ad accounts: %s', (_, user, expected) => {
+    const paid: ManagedTeam = {
+      ...care,
+      permissions: { manageUser: false, manageAdAccounts: true },
+    };
+    expect(canManageAdAccounts(user, [leadsTeam, paid])).toBe(expected);
   });
 });

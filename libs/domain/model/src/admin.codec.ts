@@ -113,6 +113,7 @@ export const ConnectionAudit = t.type(
       'INDEXING_STARTED',
       'INDEXED',
       'INDEXING_FAILED',
+      'ACCESS_LOST',
       'RENAMED',
       'ROLE_CHANGED',
       'ROLE_REMOVED',

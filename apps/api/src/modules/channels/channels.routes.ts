@@ -1,4 +1,4 @@
-import { canManageChannel, hasArea, postPermissions } from '@smm/access';
+import { channelManagingTeams, hasArea, postPermissions } from '@smm/access';
 import {
   AssignableUser,
   AudienceRoleAnswer,
@@ -55,8 +55,12 @@ export function channelsRoutes(): AnyRoute[] {
         const pageSize = Math.min(Math.max(body.pageSize, 1), MAX_CHANNEL_PAGE);
         const directory = await loadDirectory(db, caller.orgId);
         const user = roleUserOf(caller);
-        const channels = visibleTo(directory, caller).channels.filter((c) =>
-          canManageChannel(user, directory.teams, c.id),
+        // canManageChannel for each channel, with the managing teams' channels gathered once.
+        const managed = new Set(
+          channelManagingTeams(user, directory.teams).flatMap((team) => team.channelIds ?? []),
+        );
+        const channels = visibleTo(directory, caller).channels.filter(
+          (c) => user.isAdmin || managed.has(c.id),
         );
         const page = channels.slice(body.pageIndex * pageSize, (body.pageIndex + 1) * pageSize);
         const fields = body.responseFields;

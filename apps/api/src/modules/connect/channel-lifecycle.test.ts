@@ -2,9 +2,11 @@ import type { AuthorizedChannel, Channel, ChannelPerson, ChannelSettingsPage } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consent, eventually, startConnect, visit } from '../../testing/connect-flow.js';
 import { sql } from 'kysely';
+import { needsReconnection } from '@smm/networks';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { indexingWorker } from './indexing.js';
 import { DELETION_GRACE_DAYS, purgeChannels } from './purge.js';
+import { failNext } from '../../networks/sandbox.moderation.js';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 
 let api: TestApi;
@@ -175,6 +177,27 @@ describe('reconnecting a channel', () => {
     );
   });
 
+  it("Demo Coffee's Facebook page, added in 2019, is reconnected by its administrator and no longer needs it", async () => {
+    const token = await api.token('admin');
+    const before = await channel(token, 'facebook-demo');
+    expect(needsReconnection(before)).toBe(true);
+    const { authorizeUrl } = (
+      await api.call('GET', '/channels/v2/facebook-demo/reconnect', { token })
+    ).body as { authorizeUrl: string };
+    const { html, callback } = await consent(api, authorizeUrl, 'allow');
+    expect(html).toContain('Demo Coffee');
+    expect((await visit(api, callback)).headers.get('location')).toBe(
+      '/#/settings/channels/facebook-demo?network=facebook&reconnected=1',
+    );
+    const after = await settled(token, 'facebook-demo');
+    expect(after).toMatchObject({
+      name: before.name,
+      addedDate: before.addedDate,
+      status: 'INDEXED',
+    });
+    expect(needsReconnection(after)).toBe(false);
+  });
+
   it('a WhatsApp channel is not reconnected through the OAuth flow', async () => {
     const token = await api.token('admin');
     const answer = await api.call('GET', '/channels/v2/whatsapp-demo/reconnect', { token });
@@ -293,5 +316,37 @@ describe('marking a channel for deletion', () => {
       .execute();
     expect(left).toEqual([]);
     expect(await purgeChannels(api.db, at(DELETION_GRACE_DAYS + 2))).toEqual([]);
+  });
+});
+
+describe('a channel whose access the network no longer accepts', () => {
+  it('goes offline with an issue at the first refusal, whatever met it, until it is reconnected', async () => {
+    const { token, ids } = await connect('admin', 'instagram', (all) => all.slice(0, 1));
+    const id = ids[0] ?? '';
+    await settled(token, id);
+    // A customer's comment: the network can hide it.
+    const item = await api.db
+      .selectFrom('engageItems')
+      .select('id')
+      .where('channelId', '=', id)
+      .where(sql<boolean>`item->'engage'->>'type' = 'comment'`)
+      .where(sql<boolean>`(item->'sender'->>'isOwn')::boolean IS NOT TRUE`)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await failNext(api.db, id, 'tokenExpired');
+    const refused = await api.call('PUT', `/api/engage/contents/${item.id}/hide`, { token });
+    expect(refused).toMatchObject({ status: 502, body: { errorCode: 'NETWORK_TOKEN_EXPIRED' } });
+    expect(await channel(token, id)).toMatchObject({
+      state: 'DISCONNECTED',
+      status: 'ISSUE',
+      channelIndexingErrorCode: 'tokenExpired',
+    });
+    const audits = (await api.call('GET', `/api/1/channel/${id}/connectionaudits`, { token }))
+      .body as { event: string; userId: string | null }[];
+    expect(audits[0]).toMatchObject({ event: 'ACCESS_LOST', userId: null });
+    const { authorizeUrl } = (await api.call('GET', `/channels/v2/${id}/reconnect`, { token }))
+      .body as { authorizeUrl: string };
+    await visit(api, (await consent(api, authorizeUrl, 'allow')).callback);
+    expect(await settled(token, id)).toMatchObject({ state: 'CONNECTED', status: 'INDEXED' });
   });
 });

@@ -8,6 +8,7 @@ export type ChannelChange =
   | 'indexingStarted'
   | 'indexed'
   | 'indexingFailed'
+  | 'accessLost'
   | 'renamed'
   | 'markedForDeletion'
   | 'teamsChanged'

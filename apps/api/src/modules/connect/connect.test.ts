@@ -78,8 +78,9 @@ describe('connecting channels through the sandbox networks', () => {
 
   it('a code works once; the callback with a used state sends the user back with an error', async () => {
     const { authorizeUrl } = await start('admin', 'instagram');
+    // The sandbox's admin manages a bakery and a bookshop, and Demo Coffee's own account.
     const { callback } = await consent(authorizeUrl, 'allow');
-    expect((await visit(callback)).headers.get('location')).toContain('authorized=2');
+    expect((await visit(callback)).headers.get('location')).toContain('authorized=3');
     expect((await visit(callback)).headers.get('location')).toContain('connectError=expired');
   });
 
