@@ -125,6 +125,7 @@ export const CHANNEL_CHANGES = [
   'indexingStarted',
   'indexed',
   'indexingFailed',
+  'accessLost',
   'renamed',
   'markedForDeletion',
   'teamsChanged',

@@ -41,6 +41,19 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'channels.administrator',
+    'channels.columnPerson',
+    'channels.columnStatus',
+    'channels.columnTeams',
+    'channels.fromTeams',
+    'channels.nameTitle',
+    'channels.offline',
+    'channels.online',
+    'channels.person',
+    'channels.roleModerator',
+    'channels.status',
+    'channels.team',
+    'channels.teamsTitle',
     'actions.failedBecause',
     'actions.teams',
     'filters.labels',
@@ -70,6 +83,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'channels.roleEditor',
     'settingsArea.group.general',
     'actions.failedBecause',
     'filters.sentiment.neutral',
@@ -112,6 +126,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   it: [
     ...ONLY_PLACEHOLDERS,
+    'channels.fromTeams',
+    'channels.team',
     'area.home',
     'shell.password',
     'settings.passwordTitle',

@@ -22,8 +22,10 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
   'settings.teams': notYetArea,
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
   'settings.auditLog': notYetArea,
-  'settings.channels': notYetArea,
-  'settings.channel': notYetArea,
+  'settings.channels': () =>
+    import('./channels/ChannelsArea.js').then((module) => module.ChannelsArea),
+  'settings.channel': () =>
+    import('./channels/ChannelDetailArea.js').then((module) => module.ChannelDetailArea),
   'settings.channelGroups': notYetArea,
   'settings.campaignTracking': notYetArea,
   'settings.trackingTemplates': notYetArea,

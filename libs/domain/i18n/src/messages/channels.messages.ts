@@ -283,12 +283,9 @@ export const channelsMessages = {
     id: 'channels.reconnected',
     message: 'The channel is connected again. It is being indexed now.',
   },
-  facts: /*i18n*/ { id: 'channels.facts', message: 'About this channel' },
   followers: /*i18n*/ { id: 'channels.followers', message: 'Followers' },
   firstAdded: /*i18n*/ { id: 'channels.firstAdded', message: 'First added' },
   lastConnected: /*i18n*/ { id: 'channels.lastConnected', message: 'Last connected' },
-  username: /*i18n*/ { id: 'channels.username', message: 'Username' },
-  kind: /*i18n*/ { id: 'channels.kind', message: 'Kind' },
   markForDeletion: /*i18n*/ { id: 'channels.markForDeletion', message: 'Mark for deletion' },
   markTitle: /*i18n*/ { id: 'channels.markTitle', message: 'Mark {name} for deletion?' },
   markBody: /*i18n*/ {
@@ -456,6 +453,10 @@ export const channelsMessages = {
   },
   eventIndexed: /*i18n*/ { id: 'channels.eventIndexed', message: 'Indexed' },
   eventIndexingFailed: /*i18n*/ { id: 'channels.eventIndexingFailed', message: 'Indexing failed' },
+  eventAccessLost: /*i18n*/ {
+    id: 'channels.eventAccessLost',
+    message: 'The network stopped accepting its access',
+  },
   eventRenamed: /*i18n*/ { id: 'channels.eventRenamed', message: 'Renamed' },
   eventRoleChanged: /*i18n*/ { id: 'channels.eventRoleChanged', message: 'Role given' },
   eventRoleRemoved: /*i18n*/ { id: 'channels.eventRoleRemoved', message: 'Own role removed' },

@@ -55,6 +55,7 @@ export const AUDIT_TEXTS: Readonly<Record<ConnectionAudit['event'], MessageDescr
   INDEXING_STARTED: m.eventIndexingStarted,
   INDEXED: m.eventIndexed,
   INDEXING_FAILED: m.eventIndexingFailed,
+  ACCESS_LOST: m.eventAccessLost,
   RENAMED: m.eventRenamed,
   ROLE_CHANGED: m.eventRoleChanged,
   ROLE_REMOVED: m.eventRoleRemoved,
