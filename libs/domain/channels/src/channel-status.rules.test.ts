@@ -71,7 +71,7 @@ describe('what to do about a channel', () => {
     [
       'a Facebook channel last added before 21 September 2019',
       { id: 'facebook-1', type: 'facebook', lastAddedDate: '2019-09-20T23:59:59Z' },
-      'reconnect',
+      'renewFacebook',
       'reconnect',
       'warning',
     ],

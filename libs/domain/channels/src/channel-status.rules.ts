@@ -34,15 +34,23 @@ export function connectSlugOf(channelId: string): ConnectNetwork | undefined {
  * - `wait`: it is being indexed, it moves on by itself;
  * - `reconnectWithRole`: the network refused access (missingPermission): reconnect as someone
  *   with a role on the page or account;
- * - `reconnect`: the access expired (tokenExpired), the channel is offline, has an issue, or is a
- *   Facebook channel last added before 21 September 2019;
+ * - `reconnect`: the access expired (tokenExpired), the channel is offline or has an issue;
+ * - `renewFacebook`: a Facebook channel last added before 21 September 2019: Facebook asks for
+ *   a new connection;
  * - `tryLater`: the network is busy (rateLimited) or has an incident (platformIssue): index
  *   again later;
  * - `indexAgain`: indexing failed for another reason: index again;
  * - `otherFlow`: it needs reconnecting but connects through another flow (WhatsApp).
  */
 export type NextStep =
-  'none' | 'wait' | 'reconnectWithRole' | 'reconnect' | 'tryLater' | 'indexAgain' | 'otherFlow';
+  | 'none'
+  | 'wait'
+  | 'reconnectWithRole'
+  | 'reconnect'
+  | 'renewFacebook'
+  | 'tryLater'
+  | 'indexAgain'
+  | 'otherFlow';
 
 /** The button that goes with a next step, if any. */
 export type ChannelAction = 'reconnect' | 'indexAgain';
@@ -96,9 +104,8 @@ export function channelAdvice(channel: Channel): ChannelAdvice {
       return afterFailure(channel.channelIndexingErrorCode ?? null);
     }
     if (channel.status === 'ISSUE') return advice('reconnect', 'reconnect', 'warning');
-    if (!isOnline(channel) || needsReconnection(channel)) {
-      return advice('reconnect', 'reconnect', 'warning');
-    }
+    if (!isOnline(channel)) return advice('reconnect', 'reconnect', 'warning');
+    if (needsReconnection(channel)) return advice('renewFacebook', 'reconnect', 'warning');
     return advice('none', null, 'success');
   })();
   if (found.action === 'reconnect' && connectSlugOf(channel.id) === undefined) {

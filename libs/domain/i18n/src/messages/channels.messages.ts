@@ -92,6 +92,11 @@ export const channelsMessages = {
     id: 'channels.stepReconnect',
     message: 'Its access to the network expired or stopped working: reconnect it.',
   },
+  stepRenewFacebook: /*i18n*/ {
+    id: 'channels.stepRenewFacebook',
+    message:
+      'Facebook asks channels last connected before 21 September 2019 to be connected again: reconnect it.',
+  },
   stepTryLater: /*i18n*/ {
     id: 'channels.stepTryLater',
     message: 'The network is busy or has a problem right now: index it again later.',
@@ -333,7 +338,7 @@ export const channelsMessages = {
   removeOwnRole: /*i18n*/ { id: 'channels.removeOwnRole', message: 'Remove own role' },
   removeOwnRoleOf: /*i18n*/ {
     id: 'channels.removeOwnRoleOf',
-    message: 'Remove the own role of {name}',
+    message: 'Remove own role: {name}',
   },
   roleSaved: /*i18n*/ { id: 'channels.roleSaved', message: '{name} is {role} on this channel.' },
   roleRemoved: /*i18n*/ {

@@ -115,7 +115,7 @@ export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const center = style({ textAlign: 'center' });
@@ -165,6 +165,15 @@ export const swatch = style({
   marginInlineEnd: vars.space.sm,
 });
 
-export const rowHeader = style({ fontWeight: 'inherit' });
+export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });
 
-export const roleCell = style({ minWidth: 200 });
+export const roleCell = style({ minWidth: 180, width: '40%' });
+
+export const fromCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

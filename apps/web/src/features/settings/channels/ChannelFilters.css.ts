@@ -2,20 +2,20 @@ import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
 
 export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(200px, 2fr) repeat(4, minmax(120px, 1fr))',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.md,
-  alignItems: 'end',
-  '@media': {
-    'screen and (max-width: 1151px)': {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    },
-  },
 });
 
-export const search = style({
-  '@media': { 'screen and (max-width: 1151px)': { gridColumn: '1 / -1' } },
+/** The selects share a row, each as wide as its longest option; they wrap when the row is full. */
+export const selects = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
 });
+
+export const select = style({ flex: '1 1 auto', minWidth: 140 });
 
 export const summary = style({
   display: 'flex',
@@ -23,6 +23,7 @@ export const summary = style({
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: 32,
+  margin: `${vars.space.sm} 0 0`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -40,55 +40,60 @@ export function ChannelFilters({ filter, onChange, ...props }: ChannelFiltersPro
       <div className={styles.filters}>
         <Input
           type="search"
-          fieldClassName={styles.search}
           label={i18n._(m.search)}
           placeholder={i18n._(m.searchHint)}
           value={filter.search}
           onChange={(event) => set({ search: event.target.value })}
         />
-        <Select
-          label={i18n._(m.network)}
-          value={filter.network ?? ''}
-          onChange={(event) => set({ network: (event.target.value || null) as Network | null })}
-          options={[
-            { value: '', label: i18n._(m.allNetworks) },
-            ...props.networks
-              .map((network) => ({ value: network, label: networkName(network) }))
-              .sort((a, b) => a.label.localeCompare(b.label)),
-          ]}
-        />
-        <Select
-          label={i18n._(m.state)}
-          value={filter.online ?? ''}
-          onChange={(event) =>
-            set({ online: (event.target.value || null) as ChannelFilter['online'] })
-          }
-          options={[
-            { value: '', label: i18n._(m.allStates) },
-            { value: 'online', label: i18n._(m.online) },
-            { value: 'offline', label: i18n._(m.offline) },
-          ]}
-        />
-        <Select
-          label={i18n._(m.status)}
-          value={filter.status ?? ''}
-          onChange={(event) =>
-            set({ status: (event.target.value || null) as ChannelStatus | null })
-          }
-          options={[
-            { value: '', label: i18n._(m.allStatuses) },
-            ...STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_TEXTS[status]) })),
-          ]}
-        />
-        <Select
-          label={i18n._(m.team)}
-          value={filter.teamId ?? ''}
-          onChange={(event) => set({ teamId: event.target.value || null })}
-          options={[
-            { value: '', label: i18n._(m.allTeams) },
-            ...props.teams.map((team) => ({ value: team.id, label: team.name })),
-          ]}
-        />
+        <div className={styles.selects}>
+          <Select
+            fieldClassName={styles.select}
+            label={i18n._(m.network)}
+            value={filter.network ?? ''}
+            onChange={(event) => set({ network: (event.target.value || null) as Network | null })}
+            options={[
+              { value: '', label: i18n._(m.allNetworks) },
+              ...props.networks
+                .map((network) => ({ value: network, label: networkName(network) }))
+                .sort((a, b) => a.label.localeCompare(b.label)),
+            ]}
+          />
+          <Select
+            fieldClassName={styles.select}
+            label={i18n._(m.state)}
+            value={filter.online ?? ''}
+            onChange={(event) =>
+              set({ online: (event.target.value || null) as ChannelFilter['online'] })
+            }
+            options={[
+              { value: '', label: i18n._(m.allStates) },
+              { value: 'online', label: i18n._(m.online) },
+              { value: 'offline', label: i18n._(m.offline) },
+            ]}
+          />
+          <Select
+            fieldClassName={styles.select}
+            label={i18n._(m.status)}
+            value={filter.status ?? ''}
+            onChange={(event) =>
+              set({ status: (event.target.value || null) as ChannelStatus | null })
+            }
+            options={[
+              { value: '', label: i18n._(m.allStatuses) },
+              ...STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_TEXTS[status]) })),
+            ]}
+          />
+          <Select
+            fieldClassName={styles.select}
+            label={i18n._(m.team)}
+            value={filter.teamId ?? ''}
+            onChange={(event) => set({ teamId: event.target.value || null })}
+            options={[
+              { value: '', label: i18n._(m.allTeams) },
+              ...props.teams.map((team) => ({ value: team.id, label: team.name })),
+            ]}
+          />
+        </div>
       </div>
       {isFiltered(filter) ? (
         <p className={styles.summary} role="status">

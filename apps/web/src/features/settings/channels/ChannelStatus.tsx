@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { channelAdvice, isOnline, type ChannelAction } from '@smm/channels';
 import { channelsMessages as m, translate } from '@smm/i18n';
-import type { Channel } from '@smm/model';
+import type { Channel, ChannelStatus as Status } from '@smm/model';
 import { needsReconnection } from '@smm/networks';
-import { Badge, Button } from '@smm/ui';
+import { Badge, Button, type BadgeTone } from '@smm/ui';
 import { STATUS_TEXTS, STEP_TEXTS } from './channels.texts.js';
 import * as styles from './ChannelStatus.css.js';
+
+/** The badge's colour of each status: a problem stands out, indexing is on its way. */
+const STATUS_TONES: Readonly<Record<Status, BadgeTone>> = {
+  'INDEXING STARTED': 'info',
+  'INDEXING FAILED': 'danger',
+  INDEXED: 'success',
+  ISSUE: 'warning',
+};
 
 /** Props of {@link ChannelStatus}. */
 export interface ChannelStatusProps {
@@ -35,7 +43,7 @@ export function ChannelStatus({ channel, onAction, busy = false }: ChannelStatus
           {i18n._(online ? m.online : m.offline)}
         </span>
         {channel.status !== undefined ? (
-          <Badge tone={advice.tone}>{i18n._(STATUS_TEXTS[channel.status])}</Badge>
+          <Badge tone={STATUS_TONES[channel.status]}>{i18n._(STATUS_TEXTS[channel.status])}</Badge>
         ) : null}
         {needsReconnection(channel) ? (
           <Badge tone="warning">{i18n._(m.needsReconnectionBadge)}</Badge>

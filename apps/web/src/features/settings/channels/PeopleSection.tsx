@@ -66,7 +66,6 @@ export function PeopleSection(props: PeopleSectionProps) {
                 <th scope="col" className={styles.th}>
                   {i18n._(m.columnFrom)}
                 </th>
-                <td className={styles.th} />
               </tr>
             </thead>
             <tbody>
@@ -86,19 +85,21 @@ export function PeopleSection(props: PeopleSectionProps) {
                       onChange={(next) => props.onSetRole(who, next)}
                     />
                   </td>
-                  <td className={styles.td}>{origin(who)}</td>
                   <td className={styles.td}>
-                    {hasOwnRole(who) ? (
-                      <Button
-                        variant="ghost"
-                        disabled={props.busyUserId !== null}
-                        busy={props.busyUserId === who.userId}
-                        aria-label={translate(i18n, m.removeOwnRoleOf, { name: who.name })}
-                        onClick={() => props.onRemoveRole(who)}
-                      >
-                        {i18n._(m.removeOwnRole)}
-                      </Button>
-                    ) : null}
+                    <div className={styles.fromCell}>
+                      <span>{origin(who)}</span>
+                      {hasOwnRole(who) ? (
+                        <Button
+                          variant="ghost"
+                          disabled={props.busyUserId !== null}
+                          busy={props.busyUserId === who.userId}
+                          aria-label={translate(i18n, m.removeOwnRoleOf, { name: who.name })}
+                          onClick={() => props.onRemoveRole(who)}
+                        >
+                          {i18n._(m.removeOwnRole)}
+                        </Button>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}

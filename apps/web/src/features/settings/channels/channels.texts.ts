@@ -16,6 +16,7 @@ export const STEP_TEXTS: Readonly<Record<Exclude<NextStep, 'none'>, MessageDescr
   wait: m.stepWait,
   reconnectWithRole: m.stepReconnectWithRole,
   reconnect: m.stepReconnect,
+  renewFacebook: m.stepRenewFacebook,
   tryLater: m.stepTryLater,
   indexAgain: m.stepIndexAgain,
   otherFlow: m.stepOtherFlow,

@@ -1,0 +1,115 @@
+import type { AuthorizedChannel, Channel } from '@smm/model';
+
+/** Channels as stories show them: one in each state the list knows. */
+export const storyChannels = {
+  indexed: {
+    id: 'linkedin-5f2a',
+    name: 'Bakery Jobs',
+    profileName: 'Ada’s Bakery Ltd',
+    username: 'adasbakeryltd',
+    type: 'linkedIn',
+    subType: 'COMPANY',
+    state: 'CONNECTED',
+    status: 'INDEXED',
+    followerCount: 26_993,
+    addedDate: '2026-11-02T09:30:00Z',
+    lastAddedDate: '2026-11-02T09:30:00Z',
+    assignableTeamIds: ['t-care', 't-marketing'],
+  },
+  indexing: {
+    id: 'youtube-81c0',
+    name: 'Bakery TV',
+    profileName: 'Bakery TV',
+    username: 'bakerytv',
+    type: 'youtube',
+    state: 'CONNECTED',
+    status: 'INDEXING STARTED',
+    addedDate: '2026-11-25T10:00:00Z',
+    lastAddedDate: '2026-11-25T10:00:00Z',
+    assignableTeamIds: [],
+  },
+  failed: {
+    id: 'facebook-3d91',
+    name: 'Bike Repair Corner',
+    profileName: 'Bike Repair Corner',
+    username: 'bikerepaircorner',
+    type: 'facebook',
+    state: 'CONNECTED',
+    status: 'INDEXING FAILED',
+    channelIndexingErrorCode: 'missingPermission',
+    addedDate: '2026-11-20T08:00:00Z',
+    lastAddedDate: '2026-11-20T08:00:00Z',
+    assignableTeamIds: ['t-care'],
+  },
+  rateLimited: {
+    id: 'twitter-77aa',
+    name: 'Demo Coffee',
+    profileName: 'Demo Coffee',
+    username: 'democoffee',
+    type: 'twitter',
+    state: 'CONNECTED',
+    status: 'INDEXING FAILED',
+    channelIndexingErrorCode: 'rateLimited',
+    followerCount: 9_870,
+    addedDate: '2020-11-23T14:45:00Z',
+    lastAddedDate: '2026-11-24T14:45:00Z',
+    assignableTeamIds: ['t-care'],
+  },
+  offline: {
+    id: 'instagram-1b2c',
+    name: 'Demo Coffee',
+    profileName: 'Demo Coffee',
+    username: 'demo.coffee',
+    type: 'instagram',
+    state: 'DISCONNECTED',
+    status: 'ISSUE',
+    channelIndexingErrorCode: 'tokenExpired',
+    followerCount: 32_150,
+    addedDate: '2021-03-02T10:00:00Z',
+    lastAddedDate: '2021-03-02T10:00:00Z',
+    assignableTeamIds: ['t-marketing'],
+  },
+  oldFacebook: {
+    id: 'facebook-demo',
+    name: 'Demo Coffee',
+    profileName: 'Demo Coffee',
+    username: 'democoffee',
+    type: 'facebook',
+    state: 'CONNECTED',
+    status: 'INDEXED',
+    followerCount: 18_420,
+    addedDate: '2019-05-14T09:30:00Z',
+    lastAddedDate: '2019-05-14T09:30:00Z',
+    assignableTeamIds: ['t-care'],
+  },
+} satisfies Record<string, Channel>;
+
+/** Team names by id. */
+export const storyTeamNames: ReadonlyMap<string, string> = new Map([
+  ['t-care', 'Customer Care'],
+  ['t-marketing', 'Social Marketing'],
+]);
+
+/** Accounts a person allowed on LinkedIn's consent page. */
+export const storyAccounts: readonly AuthorizedChannel[] = [
+  {
+    channelId: 'linkedin-a1',
+    networkType: 'linkedIn',
+    status: 'AVAILABLE',
+    name: 'Ada’s Bakery Ltd',
+  },
+  {
+    channelId: 'linkedin-a2',
+    networkType: 'linkedIn',
+    status: 'AVAILABLE',
+    name: 'Ada’s Bookshop Ltd',
+  },
+  {
+    channelId: 'linkedin-a3',
+    networkType: 'linkedIn',
+    status: 'AVAILABLE',
+    name: 'Bakery Careers',
+  },
+  { channelId: 'linkedin-a4', networkType: 'linkedIn', status: 'ADDED', name: 'Demo Coffee Ltd' },
+  { channelId: 'linkedin-a5', networkType: 'linkedIn', status: 'TAKEN', name: 'Ada Admin' },
+];
