@@ -36,7 +36,8 @@ async function openChannels(page: Page, email: string, route = '/settings/channe
   page.setDefaultTimeout(15_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, email);
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  // Sam Social works in German: the app takes the language the server keeps for them.
+  await page.getByRole('heading', { name: /^(Home|Startseite)$/ }).waitFor();
   await page.goto(page.url().replace(/#.*$/, `#${route}`));
 }
 
@@ -206,6 +207,36 @@ describe('channel settings', () => {
     await expect.poll(() => row(page, BOOKSHOP).count()).toBe(0);
     await expect.poll(() => shownCount(page)).toBe(state.before + 1);
     await row(page, RENAMED).waitFor();
+  }, 60_000);
+
+  it('lets a member of a team that manages channels connect one: it joins their team, indexed live (in German)', async () => {
+    const page = await browser.page();
+    await openChannels(page, 'sam@demo.test');
+    const heading = page.getByRole('heading', { level: 2, name: /^Kanäle\s*\d+ Kanäle$/ });
+    await heading.waitFor();
+    const before = Number(/(\d+) Kanäle$/.exec((await heading.textContent()) ?? '')?.[1]);
+    await page.getByRole('button', { name: 'Kanal verbinden' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'TikTok verbinden' }).click();
+    await page.waitForURL(/\/sandbox\/tiktok\/oauth\/authorize/);
+    await allowOnly(page, ["Sam's Bakery"]);
+    const dialog = page.getByRole('dialog', { name: 'TikTok-Konten zum Hinzufügen wählen' });
+    await dialog.getByRole('checkbox', { name: "Sam's Bakery" }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: '1 Kanal hinzufügen' }).click();
+    await page.getByRole('dialog').getByText('1 Kanal hinzugefügt.', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fertig' }).click();
+    const channels = page.getByRole('table', { name: 'Kanäle, die Sie verwalten' });
+    const sams = channels
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: "Sam's Bakery", exact: true }) });
+    // The channel joined the team through which Sam manages channels, and stays in the list.
+    await sams.getByText('Social Marketing').waitFor();
+    await expect
+      .poll(() => sams.getByText('Indexiert', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`^Kanäle\\s*${before + 1} Kanäle$`) })
+      .waitFor();
   }, 60_000);
 
   it('gives an editor no channel settings: no entry, no access at the URL, 403 from the API', async () => {

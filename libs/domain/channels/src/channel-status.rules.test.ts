@@ -157,6 +157,8 @@ describe('channel events', () => {
     ['teamsChanged', true, 'reloadOne'],
     ['indexed', false, 'reloadOne'],
     ['connected', true, 'reloadOne'],
+    ['connected', false, 'reloadAll'],
+    ['reconnected', false, 'reloadOne'],
   ] as const)('the list on %s (admin %s): %s', (change, isAdmin, refresh) => {
     expect(listRefresh(change, isAdmin)).toBe(refresh);
   });

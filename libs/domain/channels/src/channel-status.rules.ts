@@ -172,19 +172,21 @@ export function channelEventOf(event: {
 }
 
 /**
- * What the channel list does on a channel event: `remove` a channel marked for deletion,
- * `reloadAll` when a non-administrator's channels moved between teams (which channels they
- * manage may have changed), else `reloadOne` (read that channel again).
+ * What the channel list does on a channel event: `remove` a channel marked for deletion;
+ * `reloadAll` for a non-administrator when channels moved between teams or a channel was
+ * connected (which channels they manage depends on their teams' channels); else `reloadOne`
+ * (read that channel again).
  *
  * @example
  * listRefresh('indexed', false) // 'reloadOne'
  * listRefresh('teamsChanged', false) // 'reloadAll'
+ * listRefresh('connected', true) // 'reloadOne'
  */
 export function listRefresh(
   change: ChannelChange,
   isAdmin: boolean,
 ): 'remove' | 'reloadAll' | 'reloadOne' {
   if (change === 'markedForDeletion') return 'remove';
-  if (change === 'teamsChanged' && !isAdmin) return 'reloadAll';
+  if (!isAdmin && (change === 'teamsChanged' || change === 'connected')) return 'reloadAll';
   return 'reloadOne';
 }

@@ -5,9 +5,12 @@ import { channelsMessages as m, translate } from '@smm/i18n';
 import type { Channel } from '@smm/model';
 import { Icon } from '@smm/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { ChannelRow } from './ChannelRow.js';
+import { memo, useRef } from 'react';
+import { ChannelRow as Row } from './ChannelRow.js';
 import * as styles from './ChannelTable.css.js';
+
+/** A row renders again only when its own props change, not on every scroll step. */
+const ChannelRow = memo(Row);
 
 /** A row's height before it is measured, in px (a channel without a problem). */
 const ESTIMATED_ROW = 76;

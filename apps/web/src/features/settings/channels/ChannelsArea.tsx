@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { canManageChannel } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import {
   channelListReducer,
@@ -25,7 +24,15 @@ import { toApiError, type Channel, type Team, type User } from '@smm/model';
 import { needsReconnection } from '@smm/networks';
 import { apiErrorToast } from '@smm/notify';
 import { Banner, Button, EmptyState, Skeleton, SkeletonBlock } from '@smm/ui';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { useToast } from '../../../shell/toasts.js';
 import { ChannelFilters } from './ChannelFilters.js';
@@ -96,14 +103,20 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
     }
   }, [query]);
 
+  // The channels listed now, for events that arrive between renders.
+  const listed = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    listed.current = new Set((list.channels ?? []).map((channel) => channel.id));
+  }, [list.channels]);
   const readAgain = useCallback(
     (ids: readonly string[]) => {
       for (const id of ids) {
         calls.channel(id).then(
           (channel) => {
-            if (me.isAdmin || canManageChannel(me, teams, id)) {
+            // An administrator manages every channel; others get new ones through a full read.
+            if (me.isAdmin || listed.current.has(id)) {
               dispatch({ type: 'upserted', channels: [channel] });
-            } else dispatch({ type: 'removed', channelIds: [id] });
+            }
           },
           (error: unknown) => {
             if (toApiError(error).status === 404) dispatch({ type: 'removed', channelIds: [id] });
@@ -111,7 +124,7 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
         );
       }
     },
-    [calls, me, teams],
+    [calls, me.isAdmin],
   );
   const onEvents = useCallback(
     (events: readonly ChannelEvent[]) => {
