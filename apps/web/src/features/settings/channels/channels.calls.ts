@@ -3,7 +3,6 @@ import type { ConnectNetwork } from '@smm/channels';
 import {
   AuthorizedChannel,
   Channel,
-  ChannelPermissions,
   ChannelPerson,
   ChannelSettingsPage,
   ConnectAuthorization,
@@ -80,9 +79,6 @@ export function channelsCalls(api: ApiClient) {
       decoded(t.array(ConnectionAudit))(
         api.client.GET('/api/1/channel/{id}/connectionaudits', channel(id)),
       ),
-    /** What the caller may do with the channel's posts. */
-    permissions: (id: string) =>
-      decoded(ChannelPermissions)(api.client.GET('/api/1/permissions/channel/{id}', channel(id))),
     /** Gives the channel a name of its own. */
     rename: (id: string, name: string) =>
       decoded(Channel)(
