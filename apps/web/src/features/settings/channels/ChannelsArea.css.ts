@@ -23,14 +23,14 @@ export const titles = style({
   minWidth: 0,
 });
 
-export const title = style({
+export const titleLine = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: vars.space.md,
-  margin: 0,
-  fontSize: vars.fontSize.xl,
 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const count = style({
   fontSize: vars.fontSize.md,

@@ -230,16 +230,20 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
     <section className={styles.page} aria-labelledby="channels-title">
       <div className={styles.head}>
         <div className={styles.titles}>
-          <h2 id="channels-title" className={styles.title}>
-            <span>{i18n._(m.title)}</span>
+          <div className={styles.titleLine}>
+            <h2 id="channels-title" className={styles.title}>
+              {i18n._(m.title)}
+            </h2>
             {count === null ? (
               <span className={styles.countSkeleton} aria-label={i18n._(m.counting)} role="img">
                 <SkeletonBlock width="6em" />
               </span>
             ) : (
-              <span className={styles.count}>{translate(i18n, m.count, { count })}</span>
+              <span className={styles.count} role="status">
+                {translate(i18n, m.count, { count })}
+              </span>
             )}
-          </h2>
+          </div>
           <p className={styles.intro}>{i18n._(m.intro)}</p>
         </div>
         <Button onClick={openConnect}>{i18n._(m.connect)}</Button>
