@@ -1,4 +1,4 @@
-import { characterCount } from '@smm/model';
+import { characterCount, TRACKING_LIMITS } from '@smm/model';
 import { MAX_PARAMETER_VALUE_LENGTH, unknownPlaceholders } from './placeholder.rules.js';
 
 /** One query parameter a tagged link gets: its key and its value (which may hold placeholders). */
@@ -16,11 +16,11 @@ export const UTM_PARAMETERS = [
   'utm_content',
 ] as const;
 
-/** The most parameters a template, or a channel's mappings, may have. */
-export const MAX_TRACKING_PARAMETERS = 20;
+/** The most parameters a template, or a channel's mappings, may have (the codecs' limit). */
+export const MAX_TRACKING_PARAMETERS: number = TRACKING_LIMITS.parameters;
 
 /** The longest parameter key, in characters. */
-export const MAX_PARAMETER_KEY_LENGTH = 64;
+export const MAX_PARAMETER_KEY_LENGTH: number = TRACKING_LIMITS.key;
 
 /**
  * What a key may be made of: letters, digits and `.`, `_`, `~`, `-` (the characters a URL

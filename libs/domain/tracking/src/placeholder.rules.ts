@@ -1,3 +1,5 @@
+import { TRACKING_LIMITS } from '@smm/model';
+
 /** The placeholders a tracking parameter's value may hold, each written in braces: `{network}`. */
 export const TRACKING_PLACEHOLDERS = ['network', 'channel', 'post'] as const;
 
@@ -8,7 +10,7 @@ export type TrackingPlaceholder = (typeof TRACKING_PLACEHOLDERS)[number];
 export type TrackingContext = Readonly<Record<TrackingPlaceholder, string>>;
 
 /** The longest parameter value, in characters, before and after its placeholders are filled. */
-export const MAX_PARAMETER_VALUE_LENGTH = 200;
+export const MAX_PARAMETER_VALUE_LENGTH: number = TRACKING_LIMITS.value;
 
 /** `{word}`: anything in braces that could be meant as a placeholder. */
 const BRACED = /\{([A-Za-z0-9_]+)\}/g;
