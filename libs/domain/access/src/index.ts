@@ -39,6 +39,12 @@ export {
   postPermissions,
 } from './management.rules.js';
 export type { ManagedTeam } from './management.rules.js';
+export {
+  changeGroupChannels,
+  channelGroupRights,
+  trackingTemplateRights,
+} from './channel-group.rules.js';
+export type { GroupChange, SharedSetRights } from './channel-group.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {
