@@ -20,6 +20,7 @@ import { sessions } from './migrations/0017-sessions.js';
 import { emailChanges } from './migrations/0018-email-changes.js';
 import { realtimeSessions } from './migrations/0019-realtime-sessions.js';
 import { sendingItems } from './migrations/0020-sending-items.js';
+import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-tracking.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -46,6 +47,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-email-changes': emailChanges,
   '0019-realtime-sessions': realtimeSessions,
   '0020-sending-items': sendingItems,
+  '0022-channel-groups-and-tracking': channelGroupsAndTracking,
 };
 
 /**
