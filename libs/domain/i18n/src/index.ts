@@ -42,3 +42,5 @@ export type { ReplyFailure } from './error.messages.js';
 export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
 export { caseMessages } from './messages/cases.messages.js';
+export { channelGroupMessages } from './messages/channel-groups.messages.js';
+export { trackingMessages } from './messages/tracking.messages.js';
