@@ -41,6 +41,11 @@ export const channelGroupMessages = {
     message: 'Give the group a name.',
     comment: 'Channel group dialog: error when the name is empty.',
   },
+  channelsLegend: /*i18n*/ {
+    id: 'channelGroups.channelsLegend',
+    message: 'Channels',
+    comment: 'Channel group dialog: legend of the channel picker.',
+  },
   channelsRequired: /*i18n*/ {
     id: 'channelGroups.channelsRequired',
     message: 'Choose at least one channel.',
