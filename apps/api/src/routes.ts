@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route.js';
 
 export type { Access, AnyRoute, Method } from './http/route.js';
+import { channelManagementRoutes } from './modules/channels/channel-management.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes.js';
 import { campaignTrackingRoutes } from './modules/url-tracking/campaign-tracking.routes.js';
@@ -43,6 +44,7 @@ const NO_GATEWAY: NetworkGateway = {
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /**
@@ -61,6 +63,7 @@ export function apiRoutes(
     ...organisationRoutes(),
     ...teamsRoutes(),
     ...channelsRoutes(),
+    ...channelManagementRoutes(gateway, jobs),
     ...channelGroupsRoutes(),
     ...campaignTrackingRoutes(),
     ...trackingTemplatesRoutes(),

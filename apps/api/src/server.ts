@@ -14,6 +14,7 @@ import { memoryThrottleStore } from './modules/identity/login-throttle.store.js'
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
+import { watchAccess } from './modules/connect/channel.access.js';
 import { shortLinkRedirects } from './modules/short-links/short-links.routes.js';
 import { exportDownloads } from './modules/engage/exports.routes.js';
 import { realtimeEndpoint } from './realtime/endpoint.js';
@@ -90,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
     const sandbox = sandboxGateway(db);
-    const gateway = options.api.gateway ?? sandbox;
+    const gateway = watchAccess(db, options.api.gateway ?? sandbox);
     const { changes } = options.api;
     // Before the routes: its hooks attach to the sign-in route as it is registered.
     if (signingKey) {
@@ -111,7 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const { jobs } = options.api;
     app.addHook('onClose', () => jobs.stop());
-    await connectCallbacks(app, db, gateway);
+    await connectCallbacks(app, db, gateway, jobs);
     await exportDownloads(app, db);
     await shortLinkRedirects(app, db);
     await realtimeEndpoint(app, {
@@ -120,7 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       version: options.api.version ?? SERVER_VERSION,
       ...(options.api.bus ? { bus: options.api.bus } : {}),
     });
-    if (gateway === sandbox) {
+    if (options.api.gateway === undefined) {
       await sandboxPages(app, sandbox);
       sandboxMedia(app);
     }

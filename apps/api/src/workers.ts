@@ -1,6 +1,9 @@
 import type { Db } from './db/database.js';
-import { QUEUES, type JobHandler, type QueueName } from './jobs/jobs.js';
+import { QUEUES, type JobHandler, type Jobs, type QueueName } from './jobs/jobs.js';
 import { connectRequestWorker } from './modules/connect/connect.jobs.js';
+import { indexingWorker } from './modules/connect/indexing.js';
+import { purgeWorker } from './modules/connect/purge.js';
+import { watchAccess } from './modules/connect/channel.access.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
 import { exportWorker } from './modules/engage/exports.job.js';
@@ -12,11 +15,14 @@ import { sandboxGateway } from './networks/sandbox.gateway.js';
 export function workers(
   db: Db,
   gateway: NetworkGateway = sandboxGateway(db),
-): Readonly<Record<QueueName, JobHandler>> {
-  return {
-    [QUEUES.connectChannels]: connectRequestWorker(db),
-    [QUEUES.bulkActions]: bulkWorker(db, gateway),
-    [QUEUES.sendOutbound]: outboundWorker(db, gateway),
+): (jobs: Jobs) => Readonly<Record<QueueName, JobHandler>> {
+  const watched = watchAccess(db, gateway);
+  return (jobs) => ({
+    [QUEUES.connectChannels]: connectRequestWorker(db, jobs),
+    [QUEUES.indexChannel]: indexingWorker(db, watched),
+    [QUEUES.purgeChannels]: purgeWorker(db),
+    [QUEUES.bulkActions]: bulkWorker(db, watched),
+    [QUEUES.sendOutbound]: outboundWorker(db, watched),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
-  };
+  });
 }

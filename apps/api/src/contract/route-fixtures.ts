@@ -98,6 +98,16 @@ async function freshChannel(api: TestApi): Promise<string> {
   return id;
 }
 
+/** A channel created for one call, held by Care Leads (which the lead leads and which manages channels). */
+async function freshLeadsChannel(api: TestApi): Promise<string> {
+  const id = await freshChannel(api);
+  await api.db
+    .insertInto('teamChannels')
+    .values({ teamId: (await demoIds(api)).team('Care Leads'), channelId: id })
+    .execute();
+  return id;
+}
+
 /** A channel the persona authorised on a network (as if a connect flow had just run). */
 async function freshAuthorised(
   api: TestApi,
@@ -685,6 +695,34 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       params: { id: 'facebook-demo', userId: await freshUser(api) },
       body: { channelRole: 'EDITOR' },
     }),
+    scoped: true,
+  },
+  'GET /api/1/channel/{id}/people': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'DELETE /api/1/channel/{id}/user/{userId}': {
+    sample: async (api) => {
+      const id = await freshLeadsChannel(api);
+      const userId = await freshUser(api);
+      await api.db
+        .insertInto('channelRoles')
+        .values({ channelId: id, userId, role: 'EDITOR' })
+        .execute();
+      return { params: { id, userId } };
+    },
+    scoped: true,
+  },
+  'DELETE /channels/v2/{id}/override-name': {
+    sample: async (api) => ({ params: { id: await freshLeadsChannel(api) } }),
+    scoped: true,
+  },
+  'GET /channels/v2/{id}/reconnect': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'POST /channels/v2/{id}/index': {
+    sample: async (api) => ({ params: { id: await freshLeadsChannel(api) } }),
     scoped: true,
   },
   'GET /api/1/channel/{id}/connectionaudits': {

@@ -66,7 +66,15 @@ export interface ChannelsTable {
   profileImageUrl: string | null;
   state: Generated<string>;
   indexingStatus: Generated<string>;
+  /** When the channel was last added (connected or reconnected). */
   connectedAt: Timestamp;
+  /** When the channel was first added. */
+  addedAt: Generated<Date>;
+  followerCount: number | null;
+  /** Why the last indexing failed (a network failure kind); null otherwise. */
+  indexingError: string | null;
+  /** LinkedIn: COMPANY, SHOWCASE or PROFILE. */
+  subType: string | null;
   markedForDeletionAt: NullableTimestamp;
   campaignTrackingEnabled: Generated<boolean>;
   /** The tracking template of the channel's links, if any (docs/decisions/0037). */
@@ -155,6 +163,8 @@ export interface OauthStatesTable {
   state: string;
   userId: string;
   network: string;
+  /** The channel this flow reconnects; null for a flow that adds channels. */
+  reconnectChannelId: string | null;
   createdAt: Timestamp;
   usedAt: NullableTimestamp;
 }
@@ -175,6 +185,7 @@ export interface AuthorizedChannelsTable {
   name: string;
   username: string | null;
   thumbnailUrl: string | null;
+  subType: string | null;
   createdAt: Timestamp;
 }
 

@@ -49,13 +49,28 @@ export async function transact<T>(
   db: Db,
   work: (trx: Db) => Promise<T>,
   attempts = TRANSACT_ATTEMPTS,
+  /** Other errors that doing the work again may get past (a concurrent insert of the same row). */
+  alsoRetried: (error: unknown) => boolean = () => false,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= attempts || !isRetried(error)) throw error;
+      if (attempt >= attempts || !(isRetried(error) || alsoRetried(error))) throw error;
       await backoff(attempt);
     }
   }
+}
+
+/**
+ * Whether an error is PostgreSQL's unique violation (`23505`) of the named constraint: another
+ * transaction stored the same row first.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === '23505' &&
+    (error as { constraint?: unknown }).constraint === constraint
+  );
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { errorAnswer } from './edge.js';
+import { HttpError } from './errors.js';
 
 let api: TestApi;
 let admin: string;
@@ -81,6 +83,32 @@ describe('the edge of the server', () => {
     } finally {
       await sql`ALTER TABLE labels_gone RENAME TO labels`.execute(api.db);
     }
+  });
+});
+
+describe('the answer of an error', () => {
+  it.each([
+    [
+      'a network refusal worded by the server',
+      new HttpError(502, 'Expired. Reconnect the channel.', 'NETWORK_TOKEN_EXPIRED'),
+      {
+        status: 502,
+        message: 'Expired. Reconnect the channel.',
+        errorCode: 'NETWORK_TOKEN_EXPIRED',
+      },
+    ],
+    [
+      'a 500 raised on purpose',
+      new HttpError(500, 'secret detail'),
+      { status: 500, message: 'Internal server error', requestId: 'r' },
+    ],
+    [
+      'any other error',
+      Object.assign(new Error('relation "x" does not exist'), { status: 503 }),
+      { status: 503, message: 'Internal server error', requestId: 'r' },
+    ],
+  ])('%s', (_, error, expected) => {
+    expect(errorAnswer(error, 'r')).toEqual(expected);
   });
 });
 

@@ -8,13 +8,14 @@ import {
   toApiError,
 } from '@smm/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 /**
  * The server's edge: how JSON bodies are read, and how every error leaves the server — in the
  * API error shape `{ status, message, errorCode? }` (platform §8) with a bounded message, and
- * for a server fault only "Internal server error" with the request id of its log line.
+ * for a server fault only "Internal server error" with the request id of its log line (a
+ * network's refusal, worded by the server as a 502 or 503, keeps its message and code).
  */
 
 /** What an API error answer carries. */
@@ -36,7 +37,11 @@ export const newRequestId = () => randomUUID();
  */
 export function errorAnswer(error: unknown, requestId: string): ErrorAnswer {
   const { status, message, errorCode } = toApiError(error);
-  if (status >= 500) return { status, message: 'Internal server error', requestId };
+  // A network's refusal the server words itself (a 502 or 503 `HttpError`) says what to do; any
+  // other server fault says nothing of its cause.
+  if (status >= 500 && (status === 500 || !(error instanceof HttpError))) {
+    return { status, message: 'Internal server error', requestId };
+  }
   return {
     status,
     message: cutText(message, MAX_ERROR_MESSAGE_LENGTH),

@@ -8,8 +8,16 @@ export const QUEUES = {
   bulkActions: 'bulk-actions',
   sendOutbound: 'send-outbound',
   exports: 'exports',
+  indexChannel: 'index-channel',
+  purgeChannels: 'purge-channels',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Queues worked on a schedule (cron, UTC) besides the jobs sent to them. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  // Channels marked for deletion more than 30 days ago go, every night.
+  [QUEUES.purgeChannels]: '17 3 * * *',
+};
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -35,7 +43,10 @@ export interface Jobs {
  */
 export async function startJobs(
   connectionString: string,
-  handlers: Readonly<Record<QueueName, JobHandler>>,
+  handlers:
+    | Readonly<Record<QueueName, JobHandler>>
+    /** Handlers that queue further work get the jobs themselves. */
+    | ((jobs: Jobs) => Readonly<Record<QueueName, JobHandler>>),
   onError: (error: unknown) => void = () => undefined,
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
@@ -49,24 +60,7 @@ export async function startJobs(
     const id = workers.get(queue);
     if (id !== undefined) boss.notifyWorker(id);
   };
-  for (const [queue, handler] of Object.entries(handlers) as Array<[QueueName, JobHandler]>) {
-    await boss.createQueue(queue, {
-      name: queue,
-      retryLimit: 3,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-    const id = await boss.work<Record<string, unknown>>(
-      queue,
-      { pollingIntervalSeconds: 0.5, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-        wake(queue);
-      },
-    );
-    workers.set(queue, id);
-  }
-  return {
+  const jobs: Jobs = {
     async send(queue, data) {
       const id = await boss.send(queue, data);
       if (id === null) throw new Error(`The job could not be queued on ${queue}.`);
@@ -87,4 +81,25 @@ export async function startJobs(
     wake,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+  const table = typeof handlers === 'function' ? handlers(jobs) : handlers;
+  for (const [queue, handler] of Object.entries(table) as Array<[QueueName, JobHandler]>) {
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+    });
+    const id = await boss.work<Record<string, unknown>>(
+      queue,
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async (batch) => {
+        for (const job of batch) await handler(job.data);
+        wake(queue);
+      },
+    );
+    workers.set(queue, id);
+    const cron = SCHEDULES[queue];
+    if (cron !== undefined) await boss.schedule(queue, cron);
+  }
+  return jobs;
 }

@@ -1,3 +1,5 @@
+import type { InboundPost } from './sandbox.traffic.js';
+
 /** An account a person granted access to on a network: a page, a profile, a location. */
 export interface GrantedAccount {
   /** The network's own id of the account. */
@@ -5,6 +7,16 @@ export interface GrantedAccount {
   readonly name: string;
   readonly username: string | null;
   readonly thumbnailUrl: string | null;
+  /** LinkedIn: COMPANY (a page), SHOWCASE (a showcase page) or PROFILE (a person). */
+  readonly subType?: string | null;
+}
+
+/** What a network tells of a channel it has just been connected to (indexing). */
+export interface ChannelIndex {
+  /** Followers (fans, subscribers) today. */
+  readonly followers: number;
+  /** Its recent posts, comments, messages, mentions and reviews, oldest first. */
+  readonly history: readonly InboundPost[];
 }
 
 /** A failure reported by a network, with its OAuth-style code. */
@@ -33,7 +45,9 @@ export type NetworkFailureKind =
   /** The network refused the content itself (too long, attachments it does not take). */
   | 'invalid'
   /** Facebook: a third-party app controls the conversation (the handover protocol). */
-  | 'thirdPartyControl';
+  | 'thirdPartyControl'
+  /** The account did not grant what the product needs (a page role, a scope). */
+  | 'missingPermission';
 
 /** What the product sends to a network: an answer to one of its items, or a repost of it. */
 export type OutboundKind =
@@ -139,6 +153,15 @@ export interface NetworkGateway {
   quota(request: { readonly network: string; readonly channelId: string }): Promise<SendQuota>;
   /** The message templates approved for a WhatsApp channel. */
   templates(request: { readonly channelId: string }): Promise<readonly MessageTemplate[]>;
+  /**
+   * Reads a channel just connected (or reconnected): its followers and recent activity. Throws a
+   * {@link NetworkError} when the network refuses.
+   */
+  index(request: {
+    readonly network: string;
+    readonly channelId: string;
+    readonly name: string;
+  }): Promise<ChannelIndex>;
   /** Changes the text of something the channel sent (Google Business Profile comments). */
   edit(request: {
     readonly network: string;

@@ -4,10 +4,23 @@ import type { Db } from '../db/database.js';
 import { GatewayError, type GrantedAccount, type NetworkGateway } from './gateway.js';
 import { sandboxModerate } from './sandbox.moderation.js';
 import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
+import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from './sandbox.demo.js';
+import { sandboxIndex } from './sandbox.indexing.js';
 import { sandboxTemplates } from './sandbox.whatsapp.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
+
+/** Stands for the person's own profile among their accounts. */
+const PROFILE = '(profile)';
+
+/** LinkedIn's subtype of a sandbox account. */
+const LINKEDIN_SUBTYPES: Readonly<Record<string, string>> = {
+  'Bakery Ltd': 'COMPANY',
+  'Bookshop Ltd': 'COMPANY',
+  'Bakery Careers': 'SHOWCASE',
+  [PROFILE]: 'PROFILE',
+};
 
 /** The accounts a sandbox person manages on each network, by the network's connect slug. */
 const ACCOUNTS: Readonly<Record<(typeof CONNECT_NETWORKS)[number], readonly string[]>> = {
@@ -15,7 +28,8 @@ const ACCOUNTS: Readonly<Record<(typeof CONNECT_NETWORKS)[number], readonly stri
   instagram: ['Bakery', 'Bookshop'],
   twitter: ['Bakery'],
   youtube: ['Bakery TV', 'Bookshop Talks'],
-  linkedin: ['Bakery Ltd', 'Bookshop Ltd'],
+  // LinkedIn's subtypes: two company pages, a showcase page and the person's own profile.
+  linkedin: ['Bakery Ltd', 'Bookshop Ltd', 'Bakery Careers', PROFILE],
   tiktok: ['Bakery'],
   googlemybusiness: ['Bakery, High Street', 'Bookshop, Market Square'],
   threads: ['Bakery'],
@@ -36,18 +50,34 @@ export function sandboxAccounts(network: string, login: string): GrantedAccount[
   const kind = accountsOf(network);
   const person = (login.split('@')[0] ?? login).replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'Sandbox';
   const owner = person.charAt(0).toUpperCase() + person.slice(1);
-  return kind.map((account, index) => {
+  const own = kind.map((account, index): GrantedAccount => {
     const externalId = createHash('sha256')
       .update(`${network}:${login.toLowerCase()}:${index}`)
       .digest('hex')
       .slice(0, 16);
+    const name = account === PROFILE ? owner : `${owner}'s ${account}`;
     return {
       externalId,
-      name: `${owner}'s ${account}`,
-      username: `${owner}${account}`.toLowerCase().replace(/[^a-z0-9]+/g, ''),
+      name,
+      username: name.toLowerCase().replace(/[^a-z0-9]+/g, ''),
       thumbnailUrl: null,
+      ...(network === 'linkedin' ? { subType: LINKEDIN_SUBTYPES[account] ?? null } : {}),
     };
   });
+  // The demo brand's administrator also manages Demo Coffee's own account on the network.
+  const brand = DEMO_BRAND_ACCOUNTS.find(([stored]) => stored.toLowerCase() === network);
+  if (login.toLowerCase() !== DEMO_BRAND_LOGIN || brand === undefined) return own;
+  const [, name, username] = brand;
+  return [
+    ...own,
+    {
+      externalId: DEMO_BRAND_EXTERNAL_ID,
+      name,
+      username,
+      thumbnailUrl: null,
+      ...(network === 'linkedin' ? { subType: 'COMPANY' } : {}),
+    },
+  ];
 }
 
 /**
@@ -114,5 +144,6 @@ export function sandboxGateway(db: Db): NetworkGateway & {
     edit: (request) => sandboxEdit(db, request),
     quota: (request) => sandboxQuota(db, request),
     templates: ({ channelId }) => Promise.resolve(sandboxTemplates(channelId)),
+    index: (request) => sandboxIndex(db, request),
   };
 }

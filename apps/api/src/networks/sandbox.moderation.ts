@@ -33,6 +33,12 @@ export function failure(kind: NetworkFailureKind, network: string): NetworkError
         `Another app is in control of this ${name} conversation.`,
         { code: 10, subcode: 2018300 },
       );
+    case 'missingPermission':
+      return new NetworkError(
+        'missingPermission',
+        `${name} says the channel did not grant the permissions it needs.`,
+        { code: 200 },
+      );
   }
 }
 

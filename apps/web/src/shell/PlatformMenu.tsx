@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { TeamSwitcher } from '@smm/access';
 import { ADMIN_TEAM_ENTRY, canSwitchOrganisation } from '@smm/access';
-import { shellMessages, translate } from '@smm/i18n';
+import { areaMessages, shellMessages, translate } from '@smm/i18n';
 import type { SwitchableAccount } from '@smm/model';
 import { Avatar, Badge, Menu, type MenuEntry } from '@smm/ui';
 import * as styles from './Shell.css.js';
@@ -22,7 +22,7 @@ export interface PlatformMenuProps {
 }
 
 /**
- * The platform menu: the profile and AI settings, the URL shortener, the team switcher (admins,
+ * The platform menu: the profile and AI settings, all settings, the URL shortener, the team switcher (admins,
  * more than one team), the organisation switcher (more than one organisation), the unread count
  * and sign-out.
  */
@@ -36,7 +36,13 @@ export function PlatformMenu(props: PlatformMenuProps) {
       icon: 'user',
       href: '#/settings/profile',
     },
-    { id: 'ai', label: i18n._(shellMessages.aiFeatures), icon: 'settings', href: '#/settings/ai' },
+    { id: 'ai', label: i18n._(shellMessages.aiFeatures), icon: 'star', href: '#/settings/ai' },
+    {
+      id: 'settings',
+      label: i18n._(areaMessages.settings),
+      icon: 'settings',
+      href: '#/settings/overview',
+    },
   ];
   if (props.onShortenLink) {
     entries.push({

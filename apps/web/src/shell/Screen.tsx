@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import type { RouteResolution } from '@smm/access';
+import { isSettingsView, type PackageName, type RouteResolution } from '@smm/access';
 import { shellMessages } from '@smm/i18n';
-import type { User } from '@smm/model';
+import type { Team, User } from '@smm/model';
 import { Skeleton } from '@smm/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Session } from '../session/session.js';
@@ -22,12 +22,15 @@ function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () =
 
 /**
  * The screen of a route: each area is its own lazily loaded chunk; areas not built yet say so.
- * Unknown paths show nothing in the shell (platform §2).
+ * Every settings view opens the settings screen, also when the package lacks it or the person
+ * may not have it (it says so there). Unknown paths show nothing in the shell (platform §2).
  */
 export function Screen(props: {
   readonly resolution: RouteResolution;
   readonly path: string;
   readonly me: User;
+  readonly teams: readonly Team[];
+  readonly packageName: PackageName;
   readonly aiEnabled: boolean;
   readonly session: Session;
   readonly onMeChanged: (me: User) => void;
@@ -35,6 +38,26 @@ export function Screen(props: {
   readonly onSignedOut: () => void;
 }) {
   const { resolution, me } = props;
+  if (resolution.kind === 'none' || resolution.kind === 'redirect') return null;
+  if (isSettingsView(resolution.view)) {
+    return (
+      <Suspense fallback={<Skeleton lines={3} />}>
+        <SettingsScreen
+          view={resolution.view}
+          access={resolution.kind === 'view' ? 'open' : resolution.kind}
+          params={resolution.params}
+          me={me}
+          teams={props.teams}
+          packageName={props.packageName}
+          aiEnabled={props.aiEnabled}
+          api={props.session.api}
+          onMeChanged={props.onMeChanged}
+          onAiChanged={props.onAiChanged}
+          onSignInAgain={() => void props.session.signOut().finally(props.onSignedOut)}
+        />
+      </Suspense>
+    );
+  }
   if (resolution.kind !== 'view') return null;
   if (resolution.view === 'logout') {
     return <SignOut session={props.session} onSignedOut={props.onSignedOut} />;
@@ -45,20 +68,6 @@ export function Screen(props: {
         return <HomePage name={me.firstName || me.email} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
-      case 'settings.profile':
-      case 'settings.ai':
-        return (
-          <SettingsScreen
-            screen={resolution.view === 'settings.ai' ? 'ai' : 'profile'}
-            path={props.path}
-            me={me}
-            aiEnabled={props.aiEnabled}
-            api={props.session.api}
-            onMeChanged={props.onMeChanged}
-            onAiChanged={props.onAiChanged}
-            onSignInAgain={() => void props.session.signOut().finally(props.onSignedOut)}
-          />
-        );
       default:
         return <ComingSoon path={props.path} />;
     }

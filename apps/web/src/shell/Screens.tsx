@@ -50,9 +50,10 @@ export function Screens(props: {
       packageName: detectPackage({ features: snapshot.features }),
       // The notification centre's screens are not built yet: its route leads home.
       notificationCentreEnabled: false,
-      user: { isAdmin: me.isAdmin },
+      user: me,
+      teams: snapshot.teams,
     }),
-    [snapshot, me.isAdmin],
+    [snapshot, me],
   );
   const resolution = resolveRoute(path, context);
   useEffect(() => {
@@ -127,6 +128,8 @@ export function Screens(props: {
         resolution={resolution}
         path={path}
         me={me}
+        teams={snapshot.teams}
+        packageName={context.packageName}
         aiEnabled={aiEnabled}
         session={session}
         onMeChanged={setMe}

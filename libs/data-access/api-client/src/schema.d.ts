@@ -846,8 +846,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A page of the channels the caller may see (page size up to 15000)
-     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     * A page of the channels the caller manages (page size up to 15000)
+     * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postChannelsV2SettingsChannels'];
     delete?: never;
@@ -940,6 +940,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/permissions/audience/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's audience role: ADMIN, AUDIENCE_USER, or null when the package has no audience
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1PermissionsAudienceUsersByIdRole'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/channel/{id}/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who holds which role on the channel, their own or through a team
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApi1ChannelByIdPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/1/channel/{id}/user/{userId}': {
     parameters: {
       query?: never;
@@ -954,7 +994,11 @@ export interface paths {
      * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postApi1ChannelByIdUserByUserId'];
-    delete?: never;
+    /**
+     * Takes away a user's own role on a channel: a role their teams give them applies again
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteApi1ChannelByIdUserByUserId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -994,6 +1038,50 @@ export interface paths {
      * @description Access: Administrators and members of a team that grants manageChannels.
      */
     post: operations['postChannelsV2ByIdOverrideName'];
+    /**
+     * Shows the channel under its name on the network again
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteChannelsV2ByIdOverrideName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starts connecting the channel again: where to send the browser for the network's consent
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getChannelsV2ByIdReconnect'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/{id}/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reads the channel's followers and recent activity from its network again
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postChannelsV2ByIdIndex'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1011,30 +1099,10 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Marks a channel for deletion: it leaves every list at once
+     * Marks a channel for deletion: it leaves every list at once; connecting it again within 30 days brings it back
      * @description Access: Administrators of the organisation.
      */
     delete: operations['deleteChannelsV2ByIdMarkForDeletion'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/1/permissions/audience/users/{id}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A user's audience role: ADMIN, AUDIENCE_USER, or null when the package has no audience
-     * @description Access: Any signed-in user; objects of other organisations answer 404.
-     */
-    get: operations['getApi1PermissionsAudienceUsersByIdRole'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3457,6 +3525,22 @@ export interface components {
       savePostAsDraft: boolean;
       submitPostForApproval: boolean;
     };
+    /** ChannelPerson */
+    ChannelPerson: {
+      userId: string;
+      name: string;
+      email: string;
+      isAdmin: boolean;
+      /** @enum {string} */
+      role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+      directRole: ('EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY') | null;
+      teamRoles: {
+        teamId: string;
+        teamName: string;
+        /** @enum {string} */
+        role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+      }[];
+    };
     /** ChannelRoleChange */
     ChannelRoleChange: {
       /** @enum {string} */
@@ -3496,7 +3580,19 @@ export interface components {
     ConnectionAudit: {
       channelId: string;
       /** @enum {string} */
-      event: 'CONNECTED' | 'RECONNECTED' | 'RENAMED' | 'ROLE_CHANGED' | 'MARKED_FOR_DELETION';
+      event:
+        | 'CONNECTED'
+        | 'RECONNECTED'
+        | 'INDEXING_STARTED'
+        | 'INDEXED'
+        | 'INDEXING_FAILED'
+        | 'ACCESS_LOST'
+        | 'RENAMED'
+        | 'ROLE_CHANGED'
+        | 'ROLE_REMOVED'
+        | 'TEAM_ADDED'
+        | 'TEAM_REMOVED'
+        | 'MARKED_FOR_DELETION';
       userId: string | null;
       detail: string | null;
       /** Format: date-time */
@@ -6036,6 +6132,7 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
   getPublishUrlTrackingChannels: {
@@ -6164,6 +6261,57 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  getApi1PermissionsAudienceUsersByIdRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceRoleAnswer'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1ChannelByIdPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelPerson'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   postApi1ChannelByIdUserByUserId: {
     parameters: {
       query?: never;
@@ -6188,6 +6336,31 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UserChannelRole'];
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApi1ChannelByIdUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
@@ -6251,6 +6424,84 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  deleteChannelsV2ByIdOverrideName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getChannelsV2ByIdReconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectAuthorization'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postChannelsV2ByIdIndex: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   deleteChannelsV2ByIdMarkForDeletion: {
     parameters: {
       query?: never;
@@ -6272,31 +6523,6 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  getApi1PermissionsAudienceUsersByIdRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AudienceRoleAnswer'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
       404: components['responses']['Error'];
     };
   };

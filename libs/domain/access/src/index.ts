@@ -30,15 +30,37 @@ export {
 export type { RoleTeam, RoleUser } from './role.rules.js';
 export {
   canAddTeamMember,
+  canManageAdAccounts,
   canManageChannel,
   canManageChannels,
   channelManagingTeams,
   canManageTemplates,
   canManageTeam,
+  CHANNEL_ROLES,
   POST_PERMISSIONS,
   postPermissions,
+  roleAbilities,
 } from './management.rules.js';
-export type { ManagedTeam } from './management.rules.js';
+export type { ManagedTeam, RoleAbilities } from './management.rules.js';
+export {
+  isSettingsView,
+  SETTINGS_GROUPS,
+  SETTINGS_VIEW_IDS,
+  settingsAccess,
+  settingsAreaOf,
+  settingsNavigation,
+  settingsPackageHas,
+} from './settings.rules.js';
+export type {
+  SettingsAccess,
+  SettingsArea,
+  SettingsAreaId,
+  SettingsAreaState,
+  SettingsContext,
+  SettingsGroup,
+  SettingsGroupId,
+  SettingsViewId,
+} from './settings.rules.js';
 export {
   changeGroupChannels,
   channelGroupRights,

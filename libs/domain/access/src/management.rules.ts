@@ -8,6 +8,7 @@ export interface ManagedTeam extends RoleTeam {
         readonly manageUser: boolean;
         readonly manageChannels?: boolean | undefined;
         readonly manageTemplates?: boolean | undefined;
+        readonly manageAdAccounts?: boolean | undefined;
       }
     | undefined;
 }
@@ -43,6 +44,47 @@ export const POST_PERMISSIONS: Readonly<Record<ChannelRole, ChannelPermissions>>
   MODERATOR: NONE,
   VIEW_ONLY: NONE,
 };
+
+/** The channel roles, from the most to the least a person may do. */
+export const CHANNEL_ROLES: readonly ChannelRole[] = [
+  'EDITOR',
+  'CONTENT_CREATOR',
+  'MODERATOR',
+  'VIEW_ONLY',
+];
+
+/**
+ * What a channel role allows, as one plain sentence is made of: working the channel's inbox
+ * (replying, moderating, assigning) or only reading it; publishing posts (create, approve,
+ * publish), submitting them for approval (create, draft, submit), or no posts — all read from
+ * {@link POST_PERMISSIONS} and the inbox's view-only rule, so server and app say the same.
+ */
+export interface RoleAbilities {
+  readonly inbox: 'work' | 'read';
+  readonly posts: 'publish' | 'submit' | 'none';
+  readonly permissions: ChannelPermissions;
+}
+
+/**
+ * What a channel role allows (see {@link RoleAbilities}).
+ *
+ * @example
+ * roleAbilities('CONTENT_CREATOR') // { inbox: 'work', posts: 'submit', permissions: … }
+ * roleAbilities('VIEW_ONLY')       // { inbox: 'read', posts: 'none', permissions: … }
+ */
+export function roleAbilities(role: ChannelRole): RoleAbilities {
+  const permissions = POST_PERMISSIONS[role];
+  return {
+    // engage-rules: a VIEW_ONLY role on an item's channel allows no action on the item.
+    inbox: role === 'VIEW_ONLY' ? 'read' : 'work',
+    posts: permissions.publishPost
+      ? 'publish'
+      : permissions.submitPostForApproval
+        ? 'submit'
+        : 'none',
+    permissions,
+  };
+}
 
 /**
  * What a user may do with a channel's posts: administrators everything, others by their role on
@@ -141,5 +183,19 @@ export function canManageTemplates(user: RoleUser, teams: readonly ManagedTeam[]
   return (
     user.isAdmin ||
     teams.some((team) => team.permissions?.manageTemplates === true && isMember(user, team))
+  );
+}
+
+/**
+ * Whether a user manages the organisation's ad accounts (connects, edits and removes them):
+ * administrators, and members of a team that grants manageAdAccounts (platform §3, §6).
+ *
+ * @example
+ * canManageAdAccounts(sam, teams) // true when one of Sam's teams grants manageAdAccounts
+ */
+export function canManageAdAccounts(user: RoleUser, teams: readonly ManagedTeam[]): boolean {
+  return (
+    user.isAdmin ||
+    teams.some((team) => team.permissions?.manageAdAccounts === true && isMember(user, team))
   );
 }

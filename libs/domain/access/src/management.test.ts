@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddTeamMember,
+  canManageAdAccounts,
   canManageChannel,
   canManageChannels,
   channelManagingTeams,
+  CHANNEL_ROLES,
+  POST_PERMISSIONS,
+  roleAbilities,
   canManageTemplates,
   canManageTeam,
   postPermissions,
@@ -49,6 +53,26 @@ describe('post permissions', () => {
 
   it('administrators may do everything, whatever their role', () => {
     expect(Object.values(postPermissions(admin, 'VIEW_ONLY')).every(Boolean)).toBe(true);
+  });
+});
+
+describe('what each channel role allows', () => {
+  it.each([
+    ['EDITOR', 'work', 'publish'],
+    ['CONTENT_CREATOR', 'work', 'submit'],
+    ['MODERATOR', 'work', 'none'],
+    ['VIEW_ONLY', 'read', 'none'],
+  ] as const)('%s: inbox %s, posts %s', (role, inbox, posts) => {
+    expect(roleAbilities(role)).toMatchObject({ inbox, posts });
+    expect(roleAbilities(role).permissions).toEqual(POST_PERMISSIONS[role]);
+  });
+
+  it('lists every role once, from the most to the least allowed', () => {
+    expect(CHANNEL_ROLES).toEqual(['EDITOR', 'CONTENT_CREATOR', 'MODERATOR', 'VIEW_ONLY']);
+    const allowed = CHANNEL_ROLES.map(
+      (role) => Object.values(POST_PERMISSIONS[role]).filter(Boolean).length,
+    );
+    expect([...allowed].sort((a, b) => b - a)).toEqual(allowed);
   });
 });
 
@@ -104,5 +128,17 @@ describe('managing teams and channels', () => {
       permissions: { manageUser: false, manageTemplates: true },
     };
     expect(canManageTemplates(user, [leadsTeam, templates])).toBe(expected);
+  });
+
+  it.each([
+    ['an admin', admin, true],
+    ['a member of a team granting manageAdAccounts', editor, true],
+    ['a member of teams that do not grant it', lead, false],
+  ] as const)('manage ad accounts: %s', (_, user, expected) => {
+    const paid: ManagedTeam = {
+      ...care,
+      permissions: { manageUser: false, manageAdAccounts: true },
+    };
+    expect(canManageAdAccounts(user, [leadsTeam, paid])).toBe(expected);
   });
 });

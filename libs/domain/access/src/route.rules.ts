@@ -1,20 +1,44 @@
+import type { ManagedTeam } from './management.rules.js';
 import { type Area, hasArea, packageHome, type PackageName } from './package.rules.js';
+import type { RoleUser } from './role.rules.js';
+import {
+  isSettingsView,
+  type SettingsAccess,
+  settingsAccess,
+  settingsPackageHas,
+  type SettingsViewId,
+} from './settings.rules.js';
 
-/** What decides a route: the package, the notification centre switch, and feature flags. */
+/**
+ * What decides a route: the package, the notification centre switch, feature flags, and for the
+ * settings areas the person and the organisation's teams.
+ */
 export interface RouteContext {
   readonly packageName: PackageName;
   readonly notificationCentreEnabled: boolean;
-  readonly user?: { readonly isAdmin: boolean } | undefined;
+  /** The signed-in person; without one the settings areas are judged by the package alone. */
+  readonly user?: RoleUser | undefined;
+  /** The teams with their members and permissions, for the settings areas' rights. */
+  readonly teams?: readonly ManagedTeam[] | undefined;
   /** Feature flags by name, e.g. `benchmarkLegacyAccess`. */
   readonly flags?: Readonly<Record<string, boolean>> | undefined;
 }
 
-/** What the shell does with a path. */
+/**
+ * What the shell does with a path: go elsewhere, show a view, show nothing; or, for a settings
+ * area, show inside the settings layout that the package lacks it (`locked`) or that the person
+ * has no access to it (`denied`).
+ */
 export type RouteResolution =
   | { readonly kind: 'redirect'; readonly to: string }
   | {
       readonly kind: 'view';
       readonly view: ViewId;
+      readonly params: Readonly<Record<string, string>>;
+    }
+  | {
+      readonly kind: 'locked' | 'denied';
+      readonly view: SettingsViewId;
       readonly params: Readonly<Record<string, string>>;
     }
   | { readonly kind: 'none' };
@@ -86,6 +110,7 @@ const ROUTES = [
     area: 'settings.labelManagement',
   },
   { pattern: '/settings/audit-log', view: 'settings.auditLog', area: 'settings.auditLog' },
+  { pattern: '/settings/channels/:id', view: 'settings.channel', area: 'settings.channels' },
   { pattern: '/settings/channels', view: 'settings.channels', area: 'settings.channels' },
   {
     pattern: '/settings/channel-groups',
@@ -173,9 +198,22 @@ function clean(path: string): string {
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
 }
 
+/** What a person gets at a settings view: by their rights and the package, or by the package. */
+function settingsViewAccess(view: SettingsViewId, context: RouteContext): SettingsAccess {
+  if (context.user === undefined) {
+    return settingsPackageHas(view, context.packageName) ? 'open' : 'locked';
+  }
+  return settingsAccess(view, {
+    packageName: context.packageName,
+    user: context.user,
+    teams: context.teams ?? [],
+  });
+}
+
 /**
- * Whether a route is allowed in a context: its product is in the package, and the notification
- * centre is enabled for /notifications. Unknown paths are not allowed.
+ * Whether a route is allowed in a context: its product is in the package, the notification
+ * centre is enabled for /notifications, and a settings area is open to the person
+ * (`settingsAccess`). Unknown paths are not allowed.
  *
  * @example
  * isRouteAllowed('/listen', { packageName: 'essentials', notificationCentreEnabled: false }) // false
@@ -184,6 +222,9 @@ export function isRouteAllowed(path: string, context: RouteContext): boolean {
   const found = find(clean(path));
   if (found === undefined) return false;
   if (found.route.view === 'notifications' && !context.notificationCentreEnabled) return false;
+  if (isSettingsView(found.route.view)) {
+    return settingsViewAccess(found.route.view, context) === 'open';
+  }
   return found.route.area === undefined || hasArea(context.packageName, found.route.area);
 }
 
@@ -191,11 +232,14 @@ export function isRouteAllowed(path: string, context: RouteContext): boolean {
  * What the shell does with a hash path (platform §2): the fixed redirects (empty → /home, the
  * old `/engage//rest` form, brands and ad-account lists, /notifications without the centre),
  * the package's home for a route the package hides, the view with its parameters, or nothing
- * for an unknown path.
+ * for an unknown path. A settings area never redirects (docs/decisions/0035): it is `denied`
+ * to a person without the right to it and `locked` when the package lacks it, so the settings
+ * layout can say so.
  *
  * @example
  * resolveRoute('', ctx)                         // { kind: 'redirect', to: '/home' }
  * resolveRoute('/settings/brands/list/7', ctx)  // { kind: 'view', view: 'settings.brand', params: { id: '7' } }
+ * resolveRoute('/settings/channels', { ...ctx, user: editor, teams }) // { kind: 'denied', view: 'settings.channels', params: {} }
  * resolveRoute('/nowhere', ctx)                 // { kind: 'none' }
  */
 export function resolveRoute(path: string, context: RouteContext): RouteResolution {
@@ -209,6 +253,13 @@ export function resolveRoute(path: string, context: RouteContext): RouteResoluti
   if (found === undefined) return { kind: 'none' };
   if (found.route.view === 'notifications' && !context.notificationCentreEnabled) {
     return { kind: 'redirect', to: '/home' };
+  }
+  const view = found.route.view;
+  if (isSettingsView(view)) {
+    const access = settingsViewAccess(view, context);
+    return access === 'open'
+      ? { kind: 'view', view, params: found.params }
+      : { kind: access, view, params: found.params };
   }
   const area = found.route.area;
   if (area !== undefined && !hasArea(context.packageName, area)) {

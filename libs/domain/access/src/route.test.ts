@@ -35,13 +35,11 @@ describe('resolveRoute (platform §2)', () => {
   it.each([
     ['listenOnly', '/engage', '/listen'],
     ['listenOnly', '/home', '/listen'],
-    ['listenOnly', '/settings/channels', '/listen'],
     ['benchmarkOnly', '/publish', '/benchmark'],
     ['benchmarkOnly', '/home', '/benchmark'],
     ['measureOnly', '/engage', '/measure/dashboards/home'],
     ['measureOnly', '/home', '/measure/dashboards/home'],
     ['essentials', '/listen', '/home'],
-    ['essentials', '/settings/adaccounts/list', '/home'],
     ['suite', '/benchmark/brand-insights', '/home'],
   ] as const)('%s: a hidden route %s redirects to %s', (packageName, path, to) => {
     expect(resolveRoute(path, ctx(packageName))).toEqual({ kind: 'redirect', to });
@@ -51,6 +49,7 @@ describe('resolveRoute (platform §2)', () => {
     ['measureOnly', '/measure/dashboards/home', 'measureDashboards'],
     ['measureOnly', '/settings/users', 'settings.users'],
     ['measureOnly', '/settings/channels', 'settings.channels'],
+    ['suite', '/settings/channels/linkedin-1', 'settings.channel'],
     ['listenOnly', '/listen', 'listen'],
     ['listenOnly', '/settings/users', 'settings.users'],
     ['benchmarkOnly', '/settings/brands/new', 'settings.brandNew'],
@@ -92,6 +91,52 @@ describe('resolveRoute (platform §2)', () => {
     ['/home/', 'home', {}],
   ])('%s shows %s', (path, view, params) => {
     expect(resolveRoute(path, ctx())).toEqual({ kind: 'view', view, params });
+  });
+
+  describe('settings areas never redirect (docs/decisions/0035)', () => {
+    const teams = [
+      { id: 'care', name: 'Customer Care', userIds: ['eddie'], permissions: { manageUser: false } },
+    ];
+    const admin = { id: 'ada', isAdmin: true };
+    const editor = { id: 'eddie', isAdmin: false };
+    const withPerson = (packageName: PackageName, user: typeof admin) => ({
+      ...ctx(packageName),
+      user,
+      teams,
+    });
+
+    it.each([
+      ['listenOnly', '/settings/channels', 'locked', 'settings.channels'],
+      ['essentials', '/settings/adaccounts/list', 'locked', 'settings.adAccounts'],
+      ['essentials', '/settings/adaccounts/act_9', 'locked', 'settings.adAccount'],
+      ['suite', '/settings/brands/new', 'locked', 'settings.brandNew'],
+      ['suite', '/settings/users', 'view', 'settings.users'],
+    ] as const)('%s: %s is %s without a person', (packageName, path, kind, view) => {
+      expect(resolveRoute(path, ctx(packageName))).toMatchObject({ kind, view });
+    });
+
+    it.each([
+      ['suite', admin, '/settings/channels', 'view'],
+      ['suite', editor, '/settings/channels', 'denied'],
+      ['suite', editor, '/settings/users', 'denied'],
+      ['suite', editor, '/settings/profile', 'view'],
+      ['suite', editor, '/settings', 'view'],
+      ['essentials', admin, '/settings/integrations', 'locked'],
+      ['essentials', editor, '/settings/integrations', 'denied'],
+      ['essentials', editor, '/settings/listen-alerts', 'locked'],
+      ['suite', editor, '/settings/brands/list/7', 'denied'],
+    ] as const)('%s: %o at %s is %s', (packageName, user, path, kind) => {
+      expect(resolveRoute(path, withPerson(packageName, user)).kind).toBe(kind);
+      expect(isRouteAllowed(path, withPerson(packageName, user))).toBe(kind === 'view');
+    });
+
+    it('keeps the parameters of a denied or locked view', () => {
+      expect(resolveRoute('/settings/brands/list/7', withPerson('suite', admin))).toEqual({
+        kind: 'locked',
+        view: 'settings.brand',
+        params: { id: '7' },
+      });
+    });
   });
 
   it.each(['/nowhere', '/settings/brands/list/1/2', '/homeward', '/engagement'])(

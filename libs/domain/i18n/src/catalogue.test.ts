@@ -10,6 +10,7 @@ import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
 import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
+import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
@@ -22,6 +23,7 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(shellMessages),
   ...Object.values(areaMessages),
   ...Object.values(settingsMessages),
+  ...Object.values(settingsAreaMessages),
   ...Object.values(inboxMessages),
   ...Object.values(filterMessages),
   ...Object.values(actionMessages),
@@ -63,11 +65,14 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
     'inbox.type_video',
     'notes.team',
+    'settingsArea.group.organisation',
+    'settingsArea.teams.title',
     'templates.name',
     'templates.text',
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'settingsArea.group.general',
     'actions.failedBecause',
     'filters.sentiment.neutral',
     'filters.spam',
@@ -104,6 +109,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
     'notes.field',
     'notes.list',
+    'settingsArea.group.organisation',
+    'settingsArea.notifications.title',
   ],
   it: [
     ...ONLY_PLACEHOLDERS,

@@ -30,6 +30,7 @@ export { engageMessages } from './messages/engage.messages.js';
 export { uiMessages } from './messages/ui.messages.js';
 export { areaMessages, shellMessages } from './messages/shell.messages.js';
 export { settingsMessages } from './messages/settings.messages.js';
+export { settingsAreaMessages } from './messages/settings-area.messages.js';
 export { filterMessages } from './messages/filters.messages.js';
 export { inboxMessages } from './messages/inbox.messages.js';
 export {

@@ -107,7 +107,20 @@ export type UrlTrackingChannel = t.TypeOf<typeof UrlTrackingChannel>;
 export const ConnectionAudit = t.type(
   {
     channelId: Id,
-    event: oneOf(['CONNECTED', 'RECONNECTED', 'RENAMED', 'ROLE_CHANGED', 'MARKED_FOR_DELETION']),
+    event: oneOf([
+      'CONNECTED',
+      'RECONNECTED',
+      'INDEXING_STARTED',
+      'INDEXED',
+      'INDEXING_FAILED',
+      'ACCESS_LOST',
+      'RENAMED',
+      'ROLE_CHANGED',
+      'ROLE_REMOVED',
+      'TEAM_ADDED',
+      'TEAM_REMOVED',
+      'MARKED_FOR_DELETION',
+    ]),
     userId: nullable(Id),
     detail: nullable(t.string),
     date: DateString,
@@ -141,6 +154,25 @@ export type SwitchableAccount = t.TypeOf<typeof SwitchableAccount>;
 /** Where to send the browser to connect a network (platform §7: OAuth connect). */
 export const ConnectAuthorization = t.type({ authorizeUrl: t.string }, 'ConnectAuthorization');
 export type ConnectAuthorization = t.TypeOf<typeof ConnectAuthorization>;
+
+/**
+ * A person with a role on a channel, and where it comes from: their own role on the channel
+ * (`directRole`, which wins) and the roles their teams holding the channel give them. `role` is
+ * the one that applies.
+ */
+export const ChannelPerson = t.type(
+  {
+    userId: Id,
+    name: t.string,
+    email: t.string,
+    isAdmin: t.boolean,
+    role: ChannelRole,
+    directRole: nullable(ChannelRole),
+    teamRoles: t.array(t.type({ teamId: Id, teamName: t.string, role: ChannelRole })),
+  },
+  'ChannelPerson',
+);
+export type ChannelPerson = t.TypeOf<typeof ChannelPerson>;
 
 /** The state of a legacy connect request (platform §7: GET /api/1/connectChannels/state). */
 export const ConnectRequestState = t.type(

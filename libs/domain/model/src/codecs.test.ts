@@ -1671,6 +1671,30 @@ const partCases: Record<string, Case> = {
     invalid: { campaignTrackingMappings: [{ key: '', value: 'x' }] },
     message: 'campaignTrackingMappings.0.key: expected parameter key',
   },
+  ChannelPerson: {
+    codec: model.ChannelPerson,
+    valid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      name: 'Mo Moderator',
+      email: 'moderator@demo.test',
+      isAdmin: false,
+      role: 'MODERATOR',
+      directRole: null,
+      teamRoles: [
+        { teamId: 'c0ffee00-0000-4000-8000-000000000001', teamName: 'Care', role: 'MODERATOR' },
+      ],
+    },
+    invalid: {
+      userId: 'e4774cdd-a079-4f86-814e-8b9140bb6db4',
+      name: 'Mo Moderator',
+      email: 'moderator@demo.test',
+      isAdmin: false,
+      role: 'OWNER',
+      directRole: null,
+      teamRoles: [],
+    },
+    message: 'role: expected',
+  },
   ConnectionAudit: {
     codec: model.ConnectionAudit,
     valid: {

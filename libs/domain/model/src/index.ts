@@ -335,6 +335,7 @@ export {
   AudienceRoleAnswer,
   ChannelMetadata,
   ChannelNameOverride,
+  ChannelPerson,
   ChannelSettingsPage,
   ConnectAuthorization,
   ConnectionAudit,

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Channel groups (docs/decisions/0036): named sets of an organisation's channels; a channel
- * marked for deletion leaves every group (a trigger, whoever marks it). Campaign tracking
+ * Channel groups (docs/decisions/0036): named sets of an organisation's channels. A channel
+ * marked for deletion is out of every group at once (groups list live channels only) and back in
+ * them when connected again within 30 days; purging it deletes its memberships. Campaign tracking
  * (docs/decisions/0037): tracking templates, and each channel's template and mappings beside
  * its `campaign_tracking_enabled` (migration 0003). Names are unique per organisation, in any
  * case.
@@ -26,17 +27,6 @@ export const channelGroupsAndTracking: Migration = {
         PRIMARY KEY (group_id, channel_id)
       );
       CREATE INDEX channel_group_members_channel_idx ON channel_group_members (channel_id);
-
-      CREATE FUNCTION channel_leaves_groups() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM channel_group_members WHERE channel_id = NEW.id;
-        RETURN NULL;
-      END $$;
-      CREATE TRIGGER channels_leave_groups
-        AFTER UPDATE OF marked_for_deletion_at ON channels
-        FOR EACH ROW
-        WHEN (OLD.marked_for_deletion_at IS NULL AND NEW.marked_for_deletion_at IS NOT NULL)
-        EXECUTE FUNCTION channel_leaves_groups();
 
       CREATE TABLE tracking_templates (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -63,8 +53,6 @@ export const channelGroupsAndTracking: Migration = {
         DROP COLUMN campaign_tracking_mappings,
         DROP COLUMN campaign_tracking_template_id;
       DROP TABLE tracking_templates;
-      DROP TRIGGER channels_leave_groups ON channels;
-      DROP FUNCTION channel_leaves_groups();
       DROP TABLE channel_group_members, channel_groups;
     `.execute(db);
   },

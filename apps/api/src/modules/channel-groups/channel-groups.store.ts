@@ -15,9 +15,9 @@ export interface GroupRow {
 }
 
 /**
- * The organisation's channel groups (one of them with `id`) with their channels, by name.
- * Channels marked for deletion have left their groups (migration 0022's trigger); those of the
- * directory are the live ones.
+ * The organisation's channel groups (one of them with `id`) with every channel they hold, by
+ * name. A channel marked for deletion keeps its memberships for when it is connected again
+ * (docs/decisions/0039), so readers keep only the live channels, those of the directory.
  */
 export async function readGroups(db: Db, orgId: string, id?: string): Promise<GroupRow[]> {
   let groups = db

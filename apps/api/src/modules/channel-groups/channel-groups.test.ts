@@ -179,7 +179,7 @@ describe('channel groups', () => {
     expect((await admin('GET', `${GROUPS}/${theirs.id}`)).status).toBe(404);
   });
 
-  it('a channel marked for deletion leaves every group; an administrator still sees the group', async () => {
+  it('a channel marked for deletion leaves every group at once, and comes back when connected again', async () => {
     const { orgId } = await api.db
       .selectFrom('channels')
       .select('orgId')
@@ -211,7 +211,33 @@ describe('channel groups', () => {
     expect((await admin('GET', `${GROUPS}/${both.id}`)).body).toMatchObject({
       channelIds: ['facebook-demo'],
     });
+    // An administrator still sees the emptied group, to fill or delete it; others do not.
     expect((await admin('GET', `${GROUPS}/${alone.id}`)).body).toMatchObject({ channelIds: [] });
+    expect(await seenBy(lead, alone.id)).toBeUndefined();
+    // A change while it is marked leaves its membership for when it comes back.
+    expect(
+      (
+        await admin('PUT', `${GROUPS}/${both.id}`, {
+          name: both.name,
+          channelIds: ['facebook-demo', 'twitter-demo'],
+        })
+      ).status,
+    ).toBe(200);
+    // Connected again within 30 days (decision 0039): back in its groups.
+    await api.db
+      .updateTable('channels')
+      .set({ markedForDeletionAt: null })
+      .where('id', '=', 'youtube-leaving')
+      .execute();
+    await expect
+      .poll(
+        async () => ((await admin('GET', `${GROUPS}/${alone.id}`)).body as ChannelGroup).channelIds,
+      )
+      .toEqual(['youtube-leaving']);
+    const held = ((await admin('GET', `${GROUPS}/${both.id}`)).body as ChannelGroup).channelIds;
+    expect([...held].sort()).toEqual(['facebook-demo', 'twitter-demo', 'youtube-leaving']);
+    // Purged after 30 days: its memberships go with it.
+    await api.db.deleteFrom('channels').where('id', '=', 'youtube-leaving').execute();
     const rows = await api.db
       .selectFrom('channelGroupMembers')
       .select('groupId')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { loadCaller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
-import type { JobHandler } from '../../jobs/jobs.js';
+import type { JobHandler, Jobs } from '../../jobs/jobs.js';
 import { connectChannels } from './connect.js';
 
 /**
@@ -9,7 +9,7 @@ import { connectChannels } from './connect.js';
  * even if the job is delivered twice (only a PENDING request is worked); a refusal (not
  * authorised, taken) ends it FAILED with the reason.
  */
-export function connectRequestWorker(db: Db): JobHandler {
+export function connectRequestWorker(db: Db, jobs: Jobs): JobHandler {
   return async (data) => {
     const id = String(data['requestId']);
     const request = await db
@@ -26,7 +26,7 @@ export function connectRequestWorker(db: Db): JobHandler {
       message = 'The user who asked no longer exists.';
     } else {
       try {
-        connected = await connectChannels(db, caller, request.channelIds);
+        connected = [...(await connectChannels(db, jobs, caller, request.channelIds)).ids];
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         message = error.message;

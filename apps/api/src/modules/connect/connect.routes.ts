@@ -99,7 +99,8 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       body: ConnectChannelsRequest,
       response: t.array(Channel),
       handle: async ({ db, caller, params, body }) => {
-        const ids = await connectChannels(db, caller, body.channelIds, params.network);
+        if (jobs === null) throw new Error('Background jobs are not running.');
+        const { ids } = await connectChannels(db, jobs, caller, body.channelIds, params.network);
         const { channels } = visibleTo(await loadDirectory(db, caller.orgId), caller);
         return channels.filter((c) => ids.includes(c.id));
       },

@@ -1,5 +1,11 @@
 import type { AuthorizedChannel, Channel, Organisation, User } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  consent as runConsent,
+  eventually,
+  startConnect,
+  visit as browse,
+} from '../../testing/connect-flow.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -10,44 +16,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A browser step: fetch without following redirects. */
-const visit = (url: string, init: RequestInit = {}) =>
-  fetch(url.startsWith('http') ? url : `${api.base}${url}`, { redirect: 'manual', ...init });
-
-/** Runs the consent page as a person would: Allow (some accounts) or Deny. */
-async function consent(
-  authorizeUrl: string,
-  decision: 'allow' | 'deny',
-  pick?: (ids: string[]) => string[],
-) {
-  const page = await visit(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const hidden = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [
-      m[1],
-      m[2]?.replace(/&amp;/g, '&'),
-    ]),
-  );
-  const ids = [...html.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const form = new URLSearchParams({ ...hidden, decision } as Record<string, string>);
-  for (const id of pick ? pick(ids) : ids) form.append('account', id);
-  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await visit(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  expect(answer.status).toBe(302);
-  return { html, ids, callback: answer.headers.get('location') ?? '' };
-}
-
-async function start(who: string, network = 'facebook') {
-  const token = await api.token(who);
-  const begin = await api.call('GET', `/channels/v2/connect/${network}`, { token });
-  expect(begin.status).toBe(200);
-  return { token, authorizeUrl: (begin.body as { authorizeUrl: string }).authorizeUrl };
-}
+const visit = (url: string, init: RequestInit = {}) => browse(api, url, init);
+const consent = (url: string, decision: 'allow' | 'deny', pick?: (ids: string[]) => string[]) =>
+  runConsent(api, url, decision, pick);
+const start = (who: string, network = 'facebook') => startConnect(api, who, network);
 
 describe('connecting channels through the sandbox networks', () => {
   it('consent, callback, the authorised list, adding: the whole OAuth flow', async () => {
@@ -88,16 +60,27 @@ describe('connecting channels through the sandbox networks', () => {
     const relisted = (await api.call('GET', '/channels/v2/connect/facebook/channels', { token }))
       .body as AuthorizedChannel[];
     expect(relisted.every((c) => c.status === 'ADDED')).toBe(true);
-    const audits = (
-      await api.call('GET', `/api/1/channel/${listed[0]?.channelId}/connectionaudits`, { token })
-    ).body;
-    expect(audits).toMatchObject([{ event: 'CONNECTED', userId: me.id }]);
+    const audits = await eventually(
+      async () =>
+        (
+          await api.call('GET', `/api/1/channel/${listed[0]?.channelId}/connectionaudits`, {
+            token,
+          })
+        ).body as { event: string }[],
+      (list) => list.length === 2,
+      'Indexing',
+    );
+    expect(audits).toMatchObject([
+      { event: 'INDEXED', userId: null },
+      { event: 'CONNECTED', userId: me.id },
+    ]);
   });
 
   it('a code works once; the callback with a used state sends the user back with an error', async () => {
     const { authorizeUrl } = await start('admin', 'instagram');
+    // The sandbox's admin manages a bakery and a bookshop, and Demo Coffee's own account.
     const { callback } = await consent(authorizeUrl, 'allow');
-    expect((await visit(callback)).headers.get('location')).toContain('authorized=2');
+    expect((await visit(callback)).headers.get('location')).toContain('authorized=3');
     expect((await visit(callback)).headers.get('location')).toContain('connectError=expired');
   });
 

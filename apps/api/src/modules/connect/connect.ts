@@ -1,6 +1,10 @@
+import { channelManagingTeams } from '@smm/access';
 import { normaliseNetwork } from '@smm/networks';
 import type { Db } from '../../db/database.js';
-import { channelManagingTeams } from '@smm/access';
+import { transact } from '../../db/transact.js';
+import { QUEUES, type Jobs } from '../../jobs/jobs.js';
+import { publish, recordEvent } from '../engage/engage.events.js';
+import { channelEvent } from './channel.events.js';
 import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { loadDirectory } from '../directory/directory.js';
@@ -41,20 +45,31 @@ export async function authorisedChannels(
   return authorised;
 }
 
+/** What a connect did: the channels connected, and how many of them are new to the organisation. */
+export interface Connected {
+  readonly ids: readonly string[];
+  /** Channels the organisation did not have (or had marked for deletion): its count grows by these. */
+  readonly added: number;
+}
+
 /**
- * Adds authorised channels to the caller's organisation: each must be one the caller authorised
- * (404 otherwise) and not connected by another organisation (409). A channel marked for
- * deletion comes back. A non-administrator's new channels go to their teams that manage
- * channels, so they see them. Every connection is audited; returns the ids connected.
+ * Adds authorised channels to the caller's organisation, or connects again channels it has: each
+ * must be one the caller authorised (404 otherwise) and not connected by another organisation
+ * (409). A channel marked for deletion comes back with its items, roles and teams; a channel
+ * connected again keeps its id, items, roles and teams. A non-administrator's new channels go to
+ * their teams that manage channels, so they see them. Each channel starts INDEXING STARTED and
+ * its indexing job is queued in the same transaction; every connection is audited and is an
+ * event of the stream, published once committed.
  */
 export async function connectChannels(
   db: Db,
+  jobs: Jobs,
   caller: Caller,
   channelIds: readonly string[],
   network?: string,
-) {
+): Promise<Connected> {
   const authorised = await authorisedChannels(db, caller, channelIds, network);
-  if (authorised.length === 0) return [];
+  if (authorised.length === 0) return { ids: [], added: 0 };
   const wanted = [...new Set(channelIds)];
   const existing = await db
     .selectFrom('channels')
@@ -67,9 +82,12 @@ export async function connectChannels(
   const teams = directory
     ? channelManagingTeams(roleUserOf(caller), directory.teams).map((t) => t.id)
     : [];
-  await db.transaction().execute(async (trx) => {
+  const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
+  const events = await transact(db, async (trx) => {
+    const recorded = [];
     for (const account of authorised) {
       const before = existing.find((c) => c.id === account.channelId);
+      const now = new Date();
       await trx
         .insertInto('channels')
         .values({
@@ -80,14 +98,22 @@ export async function connectChannels(
           username: account.username,
           platformId: `${account.network}:${account.channelId.slice(account.network.length + 1)}`,
           profileImageUrl: account.thumbnailUrl,
+          subType: account.subType,
+          indexingStatus: 'INDEXING STARTED',
+          connectedAt: now,
+          addedAt: now,
         })
         .onConflict((oc) =>
           oc.column('id').doUpdateSet({
             name: account.name,
             username: account.username,
+            profileImageUrl: account.thumbnailUrl,
+            subType: account.subType,
             state: 'CONNECTED',
+            indexingStatus: 'INDEXING STARTED',
+            indexingError: null,
             markedForDeletionAt: null,
-            connectedAt: new Date(),
+            connectedAt: now,
           }),
         )
         .execute();
@@ -107,7 +133,28 @@ export async function connectChannels(
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
+      await jobs.sendWithin(trx, QUEUES.indexChannel, { channelId: account.channelId });
+      recorded.push(
+        await recordEvent(
+          trx,
+          channelEvent(
+            caller.orgId,
+            account.channelId,
+            before && !before.markedForDeletionAt ? 'reconnected' : 'connected',
+            by,
+          ),
+        ),
+      );
     }
+    return recorded;
   });
-  return authorised.map((a) => a.channelId);
+  jobs.wake(QUEUES.indexChannel);
+  publish(events);
+  return {
+    ids: authorised.map((a) => a.channelId),
+    added: authorised.filter((a) => {
+      const before = existing.find((c) => c.id === a.channelId);
+      return !before || before.markedForDeletionAt !== null;
+    }).length,
+  };
 }

@@ -3,6 +3,7 @@ import { seedFeeds } from './feeds.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
+import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -19,18 +20,8 @@ export const DEMO_ACCOUNTS = {
   support: 'support@switchboard.test',
 } as const;
 
-const NETWORKS = [
-  ['facebook', 'Demo Coffee', 'democoffee'],
-  ['instagram', 'Demo Coffee', 'demo.coffee'],
-  ['whatsapp', 'Demo Coffee Support', '+44 20 7946 0018'],
-  ['twitter', 'Demo Coffee', 'democoffee'],
-  ['youtube', 'Demo Coffee TV', 'democoffeetv'],
-  ['linkedIn', 'Demo Coffee Ltd', 'demo-coffee'],
-  ['tiktok', 'Demo Coffee', 'democoffee'],
-  ['googlemybusiness', 'Demo Coffee, King’s Cross', 'demo-coffee-kings-cross'],
-  ['threads', 'Demo Coffee', 'demo.coffee'],
-  ['pinterest', 'Demo Coffee', 'democoffee'],
-] as const;
+/** Demo Coffee's channels: its own accounts on the sandbox networks. */
+const NETWORKS = DEMO_BRAND_ACCOUNTS;
 
 const LABELS = [
   ['Complaint', '#d64545'],
@@ -102,23 +93,36 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .execute();
 
-    const channelIds = NETWORKS.map(([network]) => `${network.toLowerCase()}-demo`);
+    const channelIds = NETWORKS.map(
+      ([network]) => `${network.toLowerCase()}-${DEMO_BRAND_EXTERNAL_ID}`,
+    );
     await trx
       .insertInto('channels')
       .values(
-        NETWORKS.map(([network, name, username], i) => ({
+        NETWORKS.map(([network, name, username, followers, added], i) => ({
           id: channelIds[i] ?? network,
           orgId: demo.id,
           network,
           name,
           username,
           platformId: `${network.toLowerCase()}:${100000 + i}`,
+          ...(network === 'linkedIn' ? { subType: 'COMPANY' } : {}),
+          followerCount: followers,
+          addedAt: new Date(added),
+          connectedAt: added,
         })),
       )
       .execute();
     await trx
       .insertInto('channelAudits')
-      .values(channelIds.map((channelId) => ({ channelId, event: 'CONNECTED', userId: admin.id })))
+      .values(
+        channelIds.map((channelId, i) => ({
+          channelId,
+          event: 'CONNECTED',
+          userId: admin.id,
+          createdAt: new Date(NETWORKS[i]?.[4] ?? Date.now()),
+        })),
+      )
       .execute();
     const careChannels = channelIds.filter(
       (id) => !id.startsWith('pinterest') && !id.startsWith('linkedin'),

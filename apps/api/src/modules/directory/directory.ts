@@ -77,12 +77,26 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     .executeTakeFirstOrThrow();
   const org = { name: row.name, aiFeaturesEnabled: row.aiFeaturesEnabled };
   const { users, teams, members, teamChannels, channels, roles } = row;
-  const leaders = new Set(
-    members.filter((m) => teams.find((t) => t.id === m.teamId)?.manageUser).map((m) => m.userId),
-  );
+  const leading = new Set(teams.filter((t) => t.manageUser).map((t) => t.id));
+  const leaders = new Set(members.filter((m) => leading.has(m.teamId)).map((m) => m.userId));
+  // Grouped once: an organisation may have 15,000 channels (platform §9) in many teams.
+  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+    const groups = new Map<K, T[]>();
+    for (const row of rows) {
+      const list = groups.get(key(row));
+      if (list) list.push(row);
+      else groups.set(key(row), [row]);
+    }
+    return (k: K): readonly T[] => groups.get(k) ?? [];
+  };
+  const membersOfTeam = group(members, (m) => m.teamId);
+  const membershipsOf = group(members, (m) => m.userId);
+  const channelsOfTeam = group(teamChannels, (c) => c.teamId);
+  const teamsOfChannel = group(teamChannels, (c) => c.channelId);
+  const rolesOf = group(roles, (r) => r.userId);
   const modelTeams: Team[] = teams.map((team) => {
-    const teamMembers = members.filter((m) => m.teamId === team.id);
-    const channelIds = teamChannels.filter((c) => c.teamId === team.id).map((c) => c.channelId);
+    const teamMembers = membersOfTeam(team.id);
+    const channelIds = channelsOfTeam(team.id).map((c) => c.channelId);
     return {
       id: team.id,
       name: team.name,
@@ -101,14 +115,14 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     };
   });
   const modelUsers: User[] = users.map((user) => {
-    const memberships = members.filter((m) => m.userId === user.id);
+    const memberships = membershipsOf(user.id);
     // Roles held on a channel directly, then through each team's channels (a direct role wins).
-    const held: Array<{ channelId: string; role: string }> = roles.filter(
-      (r) => r.userId === user.id,
-    );
+    const held: Array<{ channelId: string; role: string }> = [...rolesOf(user.id)];
+    const heldIds = new Set(held.map((h) => h.channelId));
     for (const membership of memberships) {
-      for (const link of teamChannels.filter((c) => c.teamId === membership.teamId)) {
-        if (!held.some((h) => h.channelId === link.channelId)) {
+      for (const link of channelsOfTeam(membership.teamId)) {
+        if (!heldIds.has(link.channelId)) {
+          heldIds.add(link.channelId);
           held.push({ channelId: link.channelId, role: membership.role });
         }
       }
@@ -149,8 +163,14 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     ...(channel.profileImageUrl === null ? {} : { profileImageURL: channel.profileImageUrl }),
     state: channel.state,
     status: channel.indexingStatus as Channel['status'] & string,
+    channelIndexingErrorCode: channel.indexingError,
+    ...(channel.subType === null ? {} : { subType: channel.subType }),
+    ...(channel.followerCount === null ? {} : { followerCount: channel.followerCount }),
     connectedTime: iso(channel.connectedAt),
-    assignableTeamIds: teamChannels.filter((c) => c.channelId === channel.id).map((c) => c.teamId),
+    addedDate: iso(channel.addedAt),
+    lastAddedDate: iso(channel.connectedAt),
+    campaignTrackingEnabled: channel.campaignTrackingEnabled,
+    assignableTeamIds: teamsOfChannel(channel.id).map((c) => c.teamId),
   }));
   return {
     orgName: org.name,
@@ -173,6 +193,7 @@ export function visibleTo(directory: Directory, caller: Caller): Directory {
   const viewer = me(directory, caller);
   const switched = viewer.contextSwitch?.teamId ?? null;
   const switchedTeam = directory.teams.find((t) => t.id === switched);
+  const roleOn = new Map((viewer.channels ?? []).map((c) => [c.id, c.role]));
   return {
     ...directory,
     users: visibleUsers(viewer, directory.users, directory.teams),
@@ -181,7 +202,7 @@ export function visibleTo(directory: Directory, caller: Caller): Directory {
       teamId: switchedTeam ? switchedTeam.id : null,
       channelIds: switchedTeam?.channelIds ?? [],
     }).map((channel) => {
-      const role = viewer.channels?.find((c) => c.id === channel.id)?.role;
+      const role = roleOn.get(channel.id);
       return role === undefined ? channel : { ...channel, role };
     }),
   };

@@ -37,6 +37,9 @@ export function eventTypeOf(action: string): RealtimeEventType {
       return 'retweet';
     case 'inbound':
       return 'syncItems';
+    // A change to a channel, not to an item (connected, indexed, renamed …).
+    case 'channel':
+      return 'catchAll';
     default:
       return 'syncItems';
   }

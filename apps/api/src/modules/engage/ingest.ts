@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openWindow } from '@smm/engage-rules';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
-import { transact } from '../../db/transact.js';
+import { isUniqueViolation, transact, TRANSACT_ATTEMPTS } from '../../db/transact.js';
 import type { InboundPost } from '../../networks/sandbox.traffic.js';
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
 import { projectItem } from './item.projection.js';
@@ -134,122 +134,128 @@ export async function ingest(
   inbound: readonly InboundPost[],
   options: { readonly events?: boolean } = {},
 ): Promise<number> {
-  const { inserted, events } = await transact(db, async (trx) => {
-    const events: EngageEvent[] = [];
-    const key = (channelId: string, networkId: string) => `${channelId}\u0000${networkId}`;
-    // Every item the batch may answer or freshen, stored or new, by network key and by id.
-    const byKey = new Map<string, Entry>();
-    const byId = new Map<string, Entry>();
-    const rows: NewEntry[] = [];
-    const add = (entry: NewEntry) => {
-      rows.push(entry);
-      byKey.set(key(entry.channelId, entry.networkItemId), entry);
-      byId.set(entry.id, entry);
-      return entry;
-    };
-    const wanted = [
-      ...new Set(
-        inbound.flatMap((post) =>
-          post.parentNetworkId === null ? [] : [key(post.channelId, post.parentNetworkId)],
-        ),
-      ),
-    ];
-    // The stored items answered, and the posts they are under (a reply freshens its post too):
-    // found first, then locked all together in the global lock order (decision 0030).
-    const keyOf = new Map<string, string>();
-    const toLock = new Set<string>();
-    for (let i = 0; i < wanted.length; i += CHUNK) {
-      const chunk = wanted.slice(i, i + CHUNK).map((k) => k.split('\u0000') as [string, string]);
-      const found = await trx
-        .selectFrom('engageItems')
-        .select(['id', 'rootId', 'channelId', 'networkItemId'])
-        .where('orgId', '=', orgId)
-        .where((eb) =>
-          eb.or(
-            chunk.map(([channelId, networkId]) =>
-              eb.and([eb('channelId', '=', channelId), eb('networkItemId', '=', networkId)]),
-            ),
+  const { inserted, events } = await transact(
+    db,
+    async (trx) => {
+      const events: EngageEvent[] = [];
+      const key = (channelId: string, networkId: string) => `${channelId}\u0000${networkId}`;
+      // Every item the batch may answer or freshen, stored or new, by network key and by id.
+      const byKey = new Map<string, Entry>();
+      const byId = new Map<string, Entry>();
+      const rows: NewEntry[] = [];
+      const add = (entry: NewEntry) => {
+        rows.push(entry);
+        byKey.set(key(entry.channelId, entry.networkItemId), entry);
+        byId.set(entry.id, entry);
+        return entry;
+      };
+      const wanted = [
+        ...new Set(
+          inbound.flatMap((post) =>
+            post.parentNetworkId === null ? [] : [key(post.channelId, post.parentNetworkId)],
           ),
-        )
-        .execute();
-      for (const row of found) {
-        keyOf.set(row.id, key(row.channelId, row.networkItemId));
-        toLock.add(row.id);
-        if (row.rootId !== null) toLock.add(row.rootId);
-      }
-    }
-    for (const row of (await lockItems(trx, [...toLock])).values()) {
-      const entry = { id: row.id, rootId: row.rootId, item: row.item, stored: true };
-      byId.set(row.id, entry);
-      const stored = keyOf.get(row.id);
-      if (stored !== undefined) byKey.set(stored, entry);
-    }
-    const skip = new Set<string>();
-    const ids = inbound.map((post) => post.networkItemId);
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const existing = await trx
-        .selectFrom('engageItems')
-        .select(['channelId', 'networkItemId'])
-        .where('orgId', '=', orgId)
-        .where('networkItemId', 'in', ids.slice(i, i + CHUNK))
-        .execute();
-      for (const row of existing) skip.add(key(row.channelId, row.networkItemId));
-    }
-
-    for (const post of inbound) {
-      const k = key(post.channelId, post.networkItemId);
-      if (skip.has(k) || byKey.has(k)) continue;
-      let parent: Entry | undefined;
-      if (post.parentNetworkId !== null) {
-        parent = byKey.get(key(post.channelId, post.parentNetworkId));
-        if (parent === undefined) {
-          if (post.item.engage.type !== 'message') continue; // answers something we never had
-          // The first message of a conversation starts it.
-          parent = add({ ...startConversation(post), stored: false });
+        ),
+      ];
+      // The stored items answered, and the posts they are under (a reply freshens its post too):
+      // found first, then locked all together in the global lock order (decision 0030).
+      const keyOf = new Map<string, string>();
+      const toLock = new Set<string>();
+      for (let i = 0; i < wanted.length; i += CHUNK) {
+        const chunk = wanted.slice(i, i + CHUNK).map((k) => k.split('\u0000') as [string, string]);
+        const found = await trx
+          .selectFrom('engageItems')
+          .select(['id', 'rootId', 'channelId', 'networkItemId'])
+          .where('orgId', '=', orgId)
+          .where((eb) =>
+            eb.or(
+              chunk.map(([channelId, networkId]) =>
+                eb.and([eb('channelId', '=', channelId), eb('networkItemId', '=', networkId)]),
+              ),
+            ),
+          )
+          .execute();
+        for (const row of found) {
+          keyOf.set(row.id, key(row.channelId, row.networkItemId));
+          toLock.add(row.id);
+          if (row.rootId !== null) toLock.add(row.rootId);
         }
       }
-      const { item } = add({ ...placeUnder(post, parent), stored: false });
-      // The answered item, and the post a reply is under, get their latest comment.
-      for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
-        const target = answeredId === null ? undefined : byId.get(answeredId);
-        if (target) target.item = answered(target.item, item);
+      for (const row of (await lockItems(trx, [...toLock])).values()) {
+        const entry = { id: row.id, rootId: row.rootId, item: row.item, stored: true };
+        byId.set(row.id, entry);
+        const stored = keyOf.get(row.id);
+        if (stored !== undefined) byKey.set(stored, entry);
       }
-    }
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await trx
-        .insertInto('engageItems')
-        .values(
-          rows.slice(i, i + CHUNK).map((row) => ({
-            id: row.id,
-            orgId,
-            channelId: row.channelId,
-            networkItemId: row.networkItemId,
-            parentId: row.parentId,
-            rootId: row.rootId,
-            listed: row.listed,
-            ...projectItem(row.item),
-          })),
-        )
-        .execute();
-    }
-    for (const entry of byId.values()) {
-      if (entry.stored) await writeItem(trx, entry.id, entry.item);
-    }
-    if (options.events !== false) {
-      for (const row of rows) {
-        events.push(
-          await recordEvent(trx, {
-            orgId,
-            itemId: row.listed ? row.id : row.parentId,
-            action: 'inbound',
-            by: FROM_NETWORK,
-            payload: { type: row.item.engage.type, network: row.item.engage.network },
-          }),
-        );
+      const skip = new Set<string>();
+      const ids = inbound.map((post) => post.networkItemId);
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const existing = await trx
+          .selectFrom('engageItems')
+          .select(['channelId', 'networkItemId'])
+          .where('orgId', '=', orgId)
+          .where('networkItemId', 'in', ids.slice(i, i + CHUNK))
+          .execute();
+        for (const row of existing) skip.add(key(row.channelId, row.networkItemId));
       }
-    }
-    return { inserted: rows.length, events };
-  });
+
+      for (const post of inbound) {
+        const k = key(post.channelId, post.networkItemId);
+        if (skip.has(k) || byKey.has(k)) continue;
+        let parent: Entry | undefined;
+        if (post.parentNetworkId !== null) {
+          parent = byKey.get(key(post.channelId, post.parentNetworkId));
+          if (parent === undefined) {
+            if (post.item.engage.type !== 'message') continue; // answers something we never had
+            // The first message of a conversation starts it.
+            parent = add({ ...startConversation(post), stored: false });
+          }
+        }
+        const { item } = add({ ...placeUnder(post, parent), stored: false });
+        // The answered item, and the post a reply is under, get their latest comment.
+        for (const answeredId of parent ? [parent.id, parent.rootId] : []) {
+          const target = answeredId === null ? undefined : byId.get(answeredId);
+          if (target) target.item = answered(target.item, item);
+        }
+      }
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await trx
+          .insertInto('engageItems')
+          .values(
+            rows.slice(i, i + CHUNK).map((row) => ({
+              id: row.id,
+              orgId,
+              channelId: row.channelId,
+              networkItemId: row.networkItemId,
+              parentId: row.parentId,
+              rootId: row.rootId,
+              listed: row.listed,
+              ...projectItem(row.item),
+            })),
+          )
+          .execute();
+      }
+      for (const entry of byId.values()) {
+        if (entry.stored) await writeItem(trx, entry.id, entry.item);
+      }
+      if (options.events !== false) {
+        for (const row of rows) {
+          events.push(
+            await recordEvent(trx, {
+              orgId,
+              itemId: row.listed ? row.id : row.parentId,
+              action: 'inbound',
+              by: FROM_NETWORK,
+              payload: { type: row.item.engage.type, network: row.item.engage.network },
+            }),
+          );
+        }
+      }
+      return { inserted: rows.length, events };
+    },
+    TRANSACT_ATTEMPTS,
+    // The same items delivered twice at once: the second delivery, tried again, skips them.
+    (error) => isUniqueViolation(error, 'engage_items_channel_id_network_item_id_key'),
+  );
   publish(events);
   return inserted;
 }

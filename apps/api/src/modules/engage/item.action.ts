@@ -43,6 +43,12 @@ export function networkFailure(error: NetworkError): HttpError {
       return new HttpError(422, error.message, 'NETWORK_INVALID');
     case 'thirdPartyControl':
       return new HttpError(409, error.message, THIRD_PARTY_CONTROL_ERROR_CODE);
+    case 'missingPermission':
+      return new HttpError(
+        502,
+        `${error.message} Reconnect the channel as someone with a role on it.`,
+        'NETWORK_MISSING_PERMISSION',
+      );
   }
 }
 

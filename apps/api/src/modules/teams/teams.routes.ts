@@ -1,12 +1,47 @@
 import { AssignChannelsToTeams, Team, TeamCreate, TeamMemberRole, TeamUpdate } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
 import { canAddTeamMember, canManageTeam } from '@smm/access';
 import { roleUserOf, type Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { ChannelId, IdAndUserIdParams, IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
-import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { channelEvent } from '../connect/channel.events.js';
+import { loadDirectory, visibleTo, type Directory } from '../directory/directory.js';
+import { publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
+
+/**
+ * Audits each channel that joined or left a team and records one event per channel in the
+ * stream (in the change's transaction).
+ */
+async function recordTeamChanges(
+  trx: Db,
+  caller: Caller,
+  directory: Directory,
+  pairs: readonly { readonly teamId: string; readonly channelId: string }[],
+  event: 'TEAM_ADDED' | 'TEAM_REMOVED',
+): Promise<EngageEvent[]> {
+  if (pairs.length === 0) return [];
+  const teamName = (id: string) => directory.teams.find((team) => team.id === id)?.name ?? id;
+  await trx
+    .insertInto('channelAudits')
+    .values(
+      pairs.map((pair) => ({
+        channelId: pair.channelId,
+        event,
+        userId: caller.userId,
+        detail: teamName(pair.teamId),
+      })),
+    )
+    .execute();
+  const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
+  const events: EngageEvent[] = [];
+  for (const channelId of new Set(pairs.map((pair) => pair.channelId))) {
+    events.push(await recordEvent(trx, channelEvent(caller.orgId, channelId, 'teamsChanged', by)));
+  }
+  return events;
+}
 
 /** The team as the model shapes it, from the caller's organisation; 404 when not there. */
 async function teamOf(db: Db, caller: Caller, teamId: string): Promise<Team> {
@@ -176,11 +211,16 @@ export function teamsRoutes(): AnyRoute[] {
           channelIds.map((channelId) => ({ teamId, channelId })),
         );
         if (pairs.length > 0) {
-          await db
-            .insertInto('teamChannels')
-            .values(pairs)
-            .onConflict((oc) => oc.doNothing())
-            .execute();
+          const events = await transact(db, async (trx) => {
+            const added = await trx
+              .insertInto('teamChannels')
+              .values(pairs)
+              .onConflict((oc) => oc.doNothing())
+              .returning(['teamId', 'channelId'])
+              .execute();
+            return recordTeamChanges(trx, caller, directory, added, 'TEAM_ADDED');
+          });
+          publish(events);
         }
         const after = await loadDirectory(db, caller.orgId);
         return after.teams.filter((team) => teamIds.includes(team.id));
@@ -197,11 +237,17 @@ export function teamsRoutes(): AnyRoute[] {
       handle: async ({ db, caller, query }) => {
         const { team } = await managedTeam(db, caller, query.teamId);
         if (!team.channelIds?.includes(query.channelId)) throw notFound('Channel of the team');
-        await db
-          .deleteFrom('teamChannels')
-          .where('teamId', '=', query.teamId)
-          .where('channelId', '=', query.channelId)
-          .execute();
+        const directory = await loadDirectory(db, caller.orgId);
+        const events = await transact(db, async (trx) => {
+          const removed = await trx
+            .deleteFrom('teamChannels')
+            .where('teamId', '=', query.teamId)
+            .where('channelId', '=', query.channelId)
+            .returning(['teamId', 'channelId'])
+            .execute();
+          return recordTeamChanges(trx, caller, directory, removed, 'TEAM_REMOVED');
+        });
+        publish(events);
       },
     }),
   ];

@@ -1,0 +1,64 @@
+import type { SettingsViewId } from '@smm/access';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { SettingsAreaProps } from './settings-area.types.js';
+
+/** Loads the screen of a settings view, in a chunk of its own. */
+export type SettingsAreaLoader = () => Promise<ComponentType<SettingsAreaProps>>;
+
+/** The page of an area a later version adds: what it will hold, and what to do meanwhile. */
+export const notYetArea: SettingsAreaLoader = () =>
+  import('./NotYetArea.js').then((module) => module.NotYetArea);
+
+/**
+ * The screen of every settings view. An area is added by replacing its `notYetArea` with a
+ * loader of its own screen, which receives {@link SettingsAreaProps}; the settings layout, the
+ * navigation and the access checks around it stay as they are.
+ */
+export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsAreaLoader>> = {
+  'settings.overview': () => import('./SettingsOverview.js').then((module) => module.OverviewArea),
+  'settings.profile': () => import('./ProfileArea.js').then((module) => module.ProfileArea),
+  'settings.notifications': notYetArea,
+  'settings.users': notYetArea,
+  'settings.teams': notYetArea,
+  'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
+  'settings.auditLog': notYetArea,
+  'settings.channels': notYetArea,
+  'settings.channel': notYetArea,
+  'settings.channelGroups': () =>
+    import('./channel-groups/ChannelGroupsSettings.js').then(
+      (module) => module.ChannelGroupsSettings,
+    ),
+  'settings.campaignTracking': () =>
+    import('./tracking/CampaignTrackingSettings.js').then(
+      (module) => module.CampaignTrackingSettings,
+    ),
+  'settings.trackingTemplates': () =>
+    import('./tracking/TrackingTemplatesSettings.js').then(
+      (module) => module.TrackingTemplatesSettings,
+    ),
+  'settings.labelManagement': notYetArea,
+  'settings.integrations': notYetArea,
+  'settings.brands': notYetArea,
+  'settings.brand': notYetArea,
+  'settings.brandNew': notYetArea,
+  'settings.publicChannels': notYetArea,
+  'settings.adAccounts': notYetArea,
+  'settings.adAccount': notYetArea,
+  'settings.adAccountConnect': notYetArea,
+  'settings.listenAlerts': notYetArea,
+};
+
+const screens = new Map<SettingsViewId, LazyExoticComponent<ComponentType<SettingsAreaProps>>>();
+
+/** The lazily loaded screen of a settings view, made once per view so React keeps its state. */
+export function settingsAreaScreen(
+  view: SettingsViewId,
+): LazyExoticComponent<ComponentType<SettingsAreaProps>> {
+  let screen = screens.get(view);
+  if (screen === undefined) {
+    const load = SETTINGS_AREA_SCREENS[view];
+    screen = lazy(() => load().then((component) => ({ default: component })));
+    screens.set(view, screen);
+  }
+  return screen;
+}
