@@ -70,16 +70,17 @@ export const list = style({
 
 export const item = style({ minWidth: 0, padding: `${vars.space.xs} 0` });
 
+/** The badge beside the names, which wrap beside it. */
 export const option = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  columnGap: vars.space.xs,
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
   minWidth: 0,
-  overflowWrap: 'anywhere',
 });
 
-export const icon = style({ flexShrink: 0, alignSelf: 'center' });
+export const optionText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const icon = style({ flexShrink: 0, marginTop: '1px' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

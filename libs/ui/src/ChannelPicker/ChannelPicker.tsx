@@ -118,8 +118,10 @@ export function ChannelPicker({
                 label={
                   <span className={styles.option}>
                     <NetworkIcon network={channel.network} size={18} className={styles.icon} />
-                    <span>{channel.name}</span>{' '}
-                    <span className={styles.muted}>{networkName(channel.network)}</span>
+                    <span className={styles.optionText}>
+                      <span>{channel.name}</span>{' '}
+                      <span className={styles.muted}>{networkName(channel.network)}</span>
+                    </span>
                   </span>
                 }
               />
@@ -159,7 +161,7 @@ function GroupOption(props: {
       onChange={props.onToggle}
       data-selection={props.selection}
       label={
-        <span className={styles.option}>
+        <span className={styles.optionText}>
           <span>{props.name}</span>{' '}
           <span className={styles.muted}>
             {translate(i18n, channelGroupMessages.channelCount, { count: props.count })}

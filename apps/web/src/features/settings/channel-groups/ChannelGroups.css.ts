@@ -76,3 +76,9 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+/** An action the person may not take: dimmed; its tooltip says why. */
+export const unavailable = style({
+  opacity: 0.45,
+  cursor: 'not-allowed',
+});

@@ -214,6 +214,7 @@ function GroupCard(props: {
               <IconButton
                 label={edit}
                 aria-disabled={!group.canChange || undefined}
+                className={group.canChange ? undefined : styles.unavailable}
                 onClick={() => group.canChange && props.onEdit()}
               >
                 <Icon name="edit" />
@@ -223,6 +224,7 @@ function GroupCard(props: {
               <IconButton
                 label={remove}
                 aria-disabled={!group.canDelete || undefined}
+                className={group.canDelete ? undefined : styles.unavailable}
                 onClick={() => group.canDelete && props.onDelete()}
               >
                 <Icon name="trash" />
@@ -237,8 +239,10 @@ function GroupCard(props: {
         <ul className={styles.channels}>
           {channels.slice(0, SHOWN_CHANNELS).map((channel) => (
             <li key={channel.id} className={styles.channel}>
-              <NetworkIcon network={channel.type} label={networkName(channel.type)} size={18} />
-              <span className={styles.channelName}>{channel.name}</span>
+              <NetworkIcon network={channel.type} size={18} />
+              <span className={styles.channelName}>
+                {channel.name} <span className={styles.meta}>{networkName(channel.type)}</span>
+              </span>
             </li>
           ))}
           {hidden > 0 && (

@@ -187,6 +187,7 @@ function ChannelTracking(props: {
           <ParameterRows
             legend={i18n._(trackingMessages.channelParameters)}
             hint={i18n._(trackingMessages.channelParametersHint)}
+            legendHidden
             rows={draft.rows}
             onChange={(rows) => change({ rows })}
             showProblems={attempted}

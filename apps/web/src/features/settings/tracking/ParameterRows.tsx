@@ -16,13 +16,22 @@ export interface ParameterRowsProps {
   readonly showProblems: boolean;
   /** A sentence under the legend; the placeholders' explanation by default. */
   readonly hint?: string;
+  /** The legend is read but not shown (a heading around the rows already says it). */
+  readonly legendHidden?: boolean;
 }
 
 /**
  * Editable tracking parameters, one row each: a key (the UTM keys are suggested), a value that
  * may hold placeholders, and a button that removes the row; another button adds one.
  */
-export function ParameterRows({ legend, rows, onChange, showProblems, hint }: ParameterRowsProps) {
+export function ParameterRows({
+  legend,
+  rows,
+  onChange,
+  showProblems,
+  hint,
+  legendHidden = false,
+}: ParameterRowsProps) {
   const { i18n } = useLingui();
   const id = useId();
   const keysId = `${id}-keys`;
@@ -31,7 +40,9 @@ export function ParameterRows({ legend, rows, onChange, showProblems, hint }: Pa
     onChange(rows.map((row) => (row.id === rowId ? { ...row, ...part } : row)));
   return (
     <fieldset className={styles.rows}>
-      <legend className={styles.rowsLegend}>{legend}</legend>
+      <legend className={legendHidden ? styles.hiddenLegend : styles.rowsLegend}>
+        {legendHidden ? <VisuallyHidden>{legend}</VisuallyHidden> : legend}
+      </legend>
       <p className={styles.hint}>
         {hint ?? translate(i18n, trackingMessages.placeholdersHint, PLACEHOLDER_VALUES)}
       </p>

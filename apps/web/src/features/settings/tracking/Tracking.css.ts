@@ -13,6 +13,8 @@ export const rows = style({
   border: 'none',
 });
 
+export const hiddenLegend = style({ padding: 0, float: 'left', width: 0, height: 0 });
+
 export const rowsLegend = style({
   padding: 0,
   marginBottom: vars.space.xs,
@@ -37,7 +39,13 @@ export const remove = style({ marginTop: '2px' });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const mono = style({ fontFamily: vars.font.mono });
+/** Keys and values in a monospace font, with room below the line for underscores. */
+export const mono = style({
+  fontFamily: vars.font.mono,
+  lineHeight: '20px',
+  paddingTop: '7px',
+  paddingBottom: '7px',
+});
 
 export const add = style({ alignSelf: 'flex-start' });
 
@@ -168,4 +176,10 @@ export const detailsBody = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   marginTop: vars.space.sm,
+});
+
+/** An action the person may not take: dimmed; its tooltip says why. */
+export const unavailable = style({
+  opacity: 0.45,
+  cursor: 'not-allowed',
 });

@@ -225,6 +225,7 @@ function TemplateCard(props: {
               <IconButton
                 label={edit}
                 aria-disabled={!template.canChange || undefined}
+                className={template.canChange ? undefined : styles.unavailable}
                 onClick={() => template.canChange && props.onEdit()}
               >
                 <Icon name="edit" />
@@ -234,6 +235,7 @@ function TemplateCard(props: {
               <IconButton
                 label={remove}
                 aria-disabled={!template.canChange || undefined}
+                className={template.canChange ? undefined : styles.unavailable}
                 onClick={() => template.canChange && props.onDelete()}
               >
                 <Icon name="trash" />
