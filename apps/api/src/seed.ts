@@ -1,6 +1,7 @@
 /**
- * `npm run seed -- --items 1000000`: loads sandbox items into the demo organisation (Demo
- * Coffee, the organisation of admin@demo.test) of the database `npm start` uses — the embedded
+ * `npm run seed -- --items 1000000` (and/or `--channels 15000`): loads sandbox items, or
+ * channels, into the demo organisation (Demo Coffee, the organisation of admin@demo.test) of the
+ * database `npm start` uses — the embedded
  * one under DATA_DIR (started if needed, or shared with a running `npm start`), or DATABASE_URL
  * — migrating it and seeding the demo organisations first when the database is empty.
  */
@@ -8,14 +9,17 @@ import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { openDatabase, type OpenedDatabase } from './db/open.js';
 import { DEMO_ACCOUNTS } from './modules/demo/seed.js';
+import { seedChannels } from './modules/demo/channels.seed.js';
 import { seedItems } from './modules/demo/items.seed.js';
 
 /** The most items one run adds. */
 const MAX_ITEMS = 10_000_000;
+/** The most channels one run adds. */
+const MAX_CHANNELS = 100_000;
 /** The first seed tried; later runs use the next unused one, so they add new items. */
 const FIRST_SEED = 100;
 const PROGRESS_EVERY = 50_000;
-const USAGE = 'Usage: npm run seed -- --items 1000000 [--seed 100]';
+const USAGE = 'Usage: npm run seed -- --items 1000000 [--channels 15000] [--seed 100]';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     args = parseArgs({
       options: {
         items: { type: 'string' },
+        channels: { type: 'string' },
         seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -52,12 +57,16 @@ async function main(): Promise<void> {
   }
   if (args.help) {
     console.log(
-      `${USAGE}\n\nAdds that many sandbox items (posts, comments, replies, conversations, mentions, reviews over the last six months) to Demo Coffee in the database npm start uses (DATABASE_URL, or the embedded one in DATA_DIR).`,
+      `${USAGE}\n\nAdds that many sandbox items (posts, comments, replies, conversations, mentions, reviews over the last six months), and/or that many channels (spread over the networks, every other one in the Social Marketing team), to Demo Coffee in the database npm start uses (DATABASE_URL, or the embedded one in DATA_DIR).`,
     );
     return;
   }
-  if (args.items === undefined) fail(`Say how many items to add with --items. ${USAGE}`);
-  const count = wholeNumber('items', args.items, MAX_ITEMS);
+  if (args.items === undefined && args.channels === undefined) {
+    fail(`Say how many items to add with --items, or channels with --channels. ${USAGE}`);
+  }
+  const count = args.items === undefined ? 0 : wholeNumber('items', args.items, MAX_ITEMS);
+  const channels =
+    args.channels === undefined ? 0 : wholeNumber('channels', args.channels, MAX_CHANNELS);
   const seed = args.seed === undefined ? FIRST_SEED : wholeNumber('seed', args.seed, 999_999);
 
   let config;
@@ -91,6 +100,26 @@ async function main(): Promise<void> {
         `This database has no demo organisation (no user ${DEMO_ACCOUNTS.admin}) to add items to. ` +
           'The demo is seeded only into an empty database: point DATABASE_URL at an empty one, or use the embedded database (unset DATABASE_URL).',
       );
+    }
+    if (channels > 0) {
+      const team = await db
+        .selectFrom('teams')
+        .select('id')
+        .where('orgId', '=', admin.orgId)
+        .where('name', '=', 'Social Marketing')
+        .executeTakeFirst();
+      const added = await seedChannels(db, admin.orgId, {
+        count: channels,
+        seed,
+        teamId: team?.id ?? null,
+      });
+      console.log(
+        `Added ${fmt(added)} channels to ${admin.name}${added < channels ? ` (${fmt(channels - added)} were there from a run with the same --seed)` : ''}.`,
+      );
+    }
+    if (count === 0) {
+      await database.close();
+      return;
     }
     console.log(`Adding ${fmt(count)} items to ${admin.name}…`);
     const started = Date.now();

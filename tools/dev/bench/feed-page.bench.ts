@@ -27,13 +27,17 @@ export const FEED_PAGE_BUDGET = {
   keysetDeepToPage1: 1.5,
 } as const;
 
-/** Runs `npm run seed`'s tool against the server's database (shared with the running server). */
-function seed(server: BenchServer, items: number): Promise<number> {
+/**
+ * Runs `npm run seed`'s tool against the server's database (shared with the running server)
+ * with `--items` (a number) or other arguments; answers how long it took in ms.
+ */
+export function seed(server: BenchServer, what: number | readonly string[]): Promise<number> {
   const started = Date.now();
+  const args = typeof what === 'number' ? ['--items', String(what)] : what;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', SEED_TOOL, '--items', String(items), '--seed', '100'],
+      ['--import', 'tsx', SEED_TOOL, ...args, '--seed', '100'],
       {
         cwd: root,
         env: { ...process.env, ...server.env },
