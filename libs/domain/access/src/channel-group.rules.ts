@@ -1,5 +1,34 @@
-import { canManageChannel, canManageChannels, type ManagedTeam } from './management.rules.js';
+import { canManageChannels, channelManagingTeams, type ManagedTeam } from './management.rules.js';
 import type { RoleUser } from './role.rules.js';
+
+/**
+ * Which channels a user manages (decision 0034), worked out once for many questions: an
+ * organisation of 15,000 channels asks it of every channel of every group.
+ */
+export interface ChannelManagement {
+  /** An administrator: manages every channel. */
+  readonly all: boolean;
+  /** Manages channels at all (an administrator, or a member of a team granting manageChannels). */
+  readonly manager: boolean;
+  /** Whether the user manages this channel. */
+  readonly manages: (channelId: string) => boolean;
+}
+
+/**
+ * The channels a user manages, as `canManageChannel` answers them one by one: administrators
+ * all, others those of their teams that grant manageChannels.
+ *
+ * @example
+ * channelManagement(lead, teams).manages('facebook-1') // true when Care Leads holds facebook-1
+ */
+export function channelManagement(
+  user: RoleUser,
+  teams: readonly ManagedTeam[],
+): ChannelManagement {
+  if (user.isAdmin) return { all: true, manager: true, manages: () => true };
+  const managed = new Set(channelManagingTeams(user, teams).flatMap((t) => t.channelIds ?? []));
+  return { all: false, manager: canManageChannels(user, teams), manages: (id) => managed.has(id) };
+}
 
 /**
  * What a user may do with a channel group or a tracking template, given the channels it holds
@@ -19,20 +48,16 @@ export interface SharedSetRights {
  * (deleting it would take the others' channels out of a group they rely on).
  *
  * @example
- * channelGroupRights(lead, teams, ['facebook-1', 'pinterest-1'])
+ * channelGroupRights(channelManagement(lead, teams), ['facebook-1', 'pinterest-1'])
  * // { canChange: true, canDelete: false } when the lead manages facebook-1 only
  */
 export function channelGroupRights(
-  user: RoleUser,
-  teams: readonly ManagedTeam[],
+  management: ChannelManagement,
   channelIds: readonly string[],
 ): SharedSetRights {
-  if (user.isAdmin) return { canChange: true, canDelete: true };
-  const managed = channelIds.filter((id) => canManageChannel(user, teams, id));
-  return {
-    canChange: managed.length > 0,
-    canDelete: managed.length > 0 && managed.length === channelIds.length,
-  };
+  if (management.all) return { canChange: true, canDelete: true };
+  const managed = channelIds.filter(management.manages).length;
+  return { canChange: managed > 0, canDelete: managed > 0 && managed === channelIds.length };
 }
 
 /**
@@ -41,16 +66,14 @@ export function channelGroupRights(
  * another channel manager those whose channels they all manage (an unused one included).
  *
  * @example
- * trackingTemplateRights(sam, teams, ['instagram-1']) // { canChange: true, canDelete: true }
+ * trackingTemplateRights(channelManagement(sam, teams), ['instagram-1'])
+ * // { canChange: true, canDelete: true }
  */
 export function trackingTemplateRights(
-  user: RoleUser,
-  teams: readonly ManagedTeam[],
+  management: ChannelManagement,
   usedBy: readonly string[],
 ): SharedSetRights {
-  const allowed =
-    user.isAdmin ||
-    (canManageChannels(user, teams) && usedBy.every((id) => canManageChannel(user, teams, id)));
+  const allowed = management.all || (management.manager && usedBy.every(management.manages));
   return { canChange: allowed, canDelete: allowed };
 }
 
@@ -68,22 +91,22 @@ export type GroupChange =
  * last, each once.
  *
  * @example
- * changeGroupChannels(lead, teams, ['pinterest-1', 'facebook-1'], ['twitter-1'])
+ * changeGroupChannels(channelManagement(lead, teams), ['pinterest-1', 'facebook-1'], ['twitter-1'])
  * // { ok: true, channelIds: ['pinterest-1', 'twitter-1'] } when the lead manages facebook-1 and twitter-1
  */
 export function changeGroupChannels(
-  user: RoleUser,
-  teams: readonly ManagedTeam[],
+  management: ChannelManagement,
   current: readonly string[],
   requested: readonly string[],
 ): GroupChange {
   const asked = [...new Set(requested)];
-  if (user.isAdmin) return { ok: true, channelIds: asked };
-  const manages = (id: string) => canManageChannel(user, teams, id);
-  const refused = asked.filter((id) => !manages(id) && !current.includes(id));
+  if (management.all) return { ok: true, channelIds: asked };
+  const { manages } = management;
+  const held = new Set(current);
+  const refused = asked.filter((id) => !manages(id) && !held.has(id));
   if (refused.length > 0) return { ok: false, refused };
   const wanted = new Set(asked);
   const kept = current.filter((id) => !manages(id) || wanted.has(id));
-  const added = asked.filter((id) => manages(id) && !current.includes(id));
+  const added = asked.filter((id) => manages(id) && !held.has(id));
   return { ok: true, channelIds: [...new Set([...kept, ...added])] };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   changeGroupChannels,
   channelGroupRights,
+  channelManagement,
   trackingTemplateRights,
 } from './channel-group.rules.js';
-import type { ManagedTeam } from './management.rules.js';
+import { canManageChannel, type ManagedTeam } from './management.rules.js';
 
 // The demo organisation in small: the lead manages the care channels, Sam the marketing ones,
 // the editor is in a team that manages nothing.
@@ -45,7 +47,10 @@ describe('channelGroupRights', () => {
     ['the editor, a group of channels they work on', editor, ['facebook-1'], false, false],
     ['a manager, an empty group', lead, [], false, false],
   ])('%s', (_, user, channelIds, canChange, canDelete) => {
-    expect(channelGroupRights(user, teams, channelIds)).toEqual({ canChange, canDelete });
+    expect(channelGroupRights(channelManagement(user, teams), channelIds)).toEqual({
+      canChange,
+      canDelete,
+    });
   });
 });
 
@@ -58,7 +63,7 @@ describe('trackingTemplateRights', () => {
     ['Sam, a template of their channels', sam, ['instagram-1', 'pinterest-1'], true],
     ['the editor, an unused template', editor, [], false],
   ])('%s', (_, user, usedBy, allowed) => {
-    expect(trackingTemplateRights(user, teams, usedBy)).toEqual({
+    expect(trackingTemplateRights(channelManagement(user, teams), usedBy)).toEqual({
       canChange: allowed,
       canDelete: allowed,
     });
@@ -110,6 +115,34 @@ describe('changeGroupChannels', () => {
       { ok: false, refused: ['facebook-1'] },
     ],
   ])('%s', (_, user, current, requested, expected) => {
-    expect(changeGroupChannels(user, teams, current, requested)).toEqual(expected);
+    expect(changeGroupChannels(channelManagement(user, teams), current, requested)).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('channelManagement', () => {
+  it('answers as canManageChannel does, for anyone and any channel', () => {
+    const ids = ['facebook-1', 'twitter-1', 'instagram-1', 'pinterest-1', 'youtube-1'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(admin, lead, sam, editor),
+        fc.constantFrom(...ids),
+        (user, id) => {
+          expect(channelManagement(user, teams).manages(id)).toBe(
+            canManageChannel(user, teams, id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('knows who manages channels at all', () => {
+    expect([admin, lead, sam, editor].map((u) => channelManagement(u, teams).manager)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -64,9 +64,10 @@ export type {
 export {
   changeGroupChannels,
   channelGroupRights,
+  channelManagement,
   trackingTemplateRights,
 } from './channel-group.rules.js';
-export type { GroupChange, SharedSetRights } from './channel-group.rules.js';
+export type { ChannelManagement, GroupChange, SharedSetRights } from './channel-group.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {

@@ -83,6 +83,20 @@ describe('ChannelPicker', () => {
     expect(html).toContain('0 von 8 ausgewählt');
   });
 
+  it('lists at most `limit` channels, and says how many more a search finds', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: `facebook-${i}`,
+      name: `Page ${i}`,
+      network: 'facebook',
+    }));
+    const html = await renderIn(
+      'en',
+      <ChannelPicker legend="Channels" channels={many} selected={[]} onChange={noop} limit={20} />,
+    );
+    expect(html.match(/data-channel-id=/g)).toHaveLength(20);
+    expect(html).toContain('10 more channels: search to find them.');
+  });
+
   it('says when there is nothing to choose', async () => {
     const html = await renderIn(
       'en',

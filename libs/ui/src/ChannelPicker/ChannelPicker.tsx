@@ -31,6 +31,11 @@ export interface ChannelPickerProps {
   readonly error?: string | undefined;
   /** Show the search field; by default when there are more than 6 channels and groups. */
   readonly searchable?: boolean;
+  /**
+   * The most channels listed at once (default 200); the others are found by searching, so an
+   * organisation of 15,000 channels stays quick to pick from.
+   */
+  readonly limit?: number;
 }
 
 /**
@@ -50,6 +55,7 @@ export function ChannelPicker({
   onChange,
   error,
   searchable,
+  limit = 200,
 }: ChannelPickerProps) {
   const { i18n } = useLingui();
   const id = useId();
@@ -58,7 +64,9 @@ export function ChannelPicker({
   const shown = searchPicker(channels, offered, query);
   const withSearch = searchable ?? channels.length + offered.length > 6;
   const errorId = `${id}-error`;
-  const ticked = channels.filter((channel) => selected.includes(channel.id)).length;
+  const chosen = new Set(selected);
+  const ticked = channels.filter((channel) => chosen.has(channel.id)).length;
+  const listed = shown.channels.slice(0, limit);
   return (
     <fieldset
       className={styles.picker}
@@ -107,12 +115,12 @@ export function ChannelPicker({
           </ul>
         </fieldset>
       )}
-      {shown.channels.length > 0 && (
+      {listed.length > 0 && (
         <ul className={styles.list}>
-          {shown.channels.map((channel) => (
+          {listed.map((channel) => (
             <li key={channel.id} className={styles.item}>
               <Checkbox
-                checked={selected.includes(channel.id)}
+                checked={chosen.has(channel.id)}
                 onChange={() => onChange(toggleChannel(selected, channel.id))}
                 data-channel-id={channel.id}
                 label={
@@ -128,6 +136,13 @@ export function ChannelPicker({
             </li>
           ))}
         </ul>
+      )}
+      {shown.channels.length > listed.length && (
+        <p className={styles.empty}>
+          {translate(i18n, channelGroupMessages.moreToSearch, {
+            count: shown.channels.length - listed.length,
+          })}
+        </p>
       )}
       {channels.length > 0 && shown.channels.length === 0 && shown.groups.length === 0 && (
         <p className={styles.empty}>{translate(i18n, channelGroupMessages.noMatch, { query })}</p>

@@ -45,7 +45,8 @@ export function groupSelection(
   selected: readonly string[],
 ): GroupSelection {
   const ids = groupChannels(group, channels);
-  const ticked = ids.filter((id) => selected.includes(id)).length;
+  const chosen = new Set(selected);
+  const ticked = ids.filter((id) => chosen.has(id)).length;
   if (ids.length === 0 || ticked === 0) return 'none';
   return ticked === ids.length ? 'all' : 'some';
 }
@@ -65,9 +66,11 @@ export function toggleGroup(
 ): string[] {
   const ids = groupChannels(group, channels);
   if (groupSelection(group, channels, selected) === 'all') {
-    return selected.filter((id) => !ids.includes(id));
+    const leaving = new Set(ids);
+    return selected.filter((id) => !leaving.has(id));
   }
-  return [...selected, ...ids.filter((id) => !selected.includes(id))];
+  const chosen = new Set(selected);
+  return [...selected, ...ids.filter((id) => !chosen.has(id))];
 }
 
 /**

@@ -4,13 +4,13 @@ import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
 import { transact } from '../../db/transact.js';
-import { roleUserOf, type Caller } from '../../http/caller.js';
+import type { Caller } from '../../http/caller.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { currentDirectory } from '../directory/directory.cache.js';
-import { visibleTo, type Directory } from '../directory/directory.js';
 import { groupAsSeen, readGroups, withUniqueName } from './channel-groups.store.js';
+import { viewpointOf, type Viewpoint } from './viewpoint.js';
 
 const TAG = 'channel groups';
 /** Where channel groups live (docs/decisions/0036: the spec names them, not their paths). */
@@ -18,30 +18,26 @@ export const GROUPS = '/channels/v2/groups';
 
 const taken = (name: string) => `A channel group named “${name}” already exists.`;
 
-/** The caller's directory, as current as the caller. */
-const directoryOf = (db: Db, caller: Caller) =>
-  currentDirectory(db, caller.orgId, caller.directoryVersion);
+/** The caller's viewpoint on their organisation, as current as the caller. */
+const viewpoint = async (db: Db, caller: Caller) =>
+  viewpointOf(await currentDirectory(db, caller.orgId, caller.directoryVersion), caller);
 
 /**
  * 404 for a channel id the caller may not name: not of the organisation, marked for deletion,
  * or (for others than administrators) not one they see.
  */
-function checkNamed(directory: Directory, caller: Caller, ids: readonly string[]): void {
-  const known = new Set(
-    (caller.isAdmin ? directory.channels : visibleTo(directory, caller).channels).map((c) => c.id),
-  );
-  const unknown = ids.find((id) => !known.has(id));
+function checkNamed(view: Viewpoint, ids: readonly string[]): void {
+  const unknown = ids.find((id) => (view.isAdmin ? !view.live.has(id) : !view.seen.has(id)));
   if (unknown !== undefined) throw notFound(`Channel ${unknown}`);
 }
 
 /** The group's channels after the caller's change; 403 or 400 when it cannot be made. */
 function nextChannels(
-  directory: Directory,
-  caller: Caller,
+  view: Viewpoint,
   current: readonly string[],
   requested: readonly string[],
 ): readonly string[] {
-  const change = changeGroupChannels(roleUserOf(caller), directory.teams, current, requested);
+  const change = changeGroupChannels(view.management, current, requested);
   if (!change.ok) {
     throw forbidden(
       `Only channels you manage can be put into a group; you do not manage ${change.refused.slice(0, 3).join(', ')}${change.refused.length > 3 ? '…' : ''}.`,
@@ -54,9 +50,9 @@ function nextChannels(
 
 /** The group as the caller sees it after a write (always shown: it holds a channel of theirs). */
 async function seenGroup(db: Db, caller: Caller, id: string): Promise<ChannelGroup> {
-  const directory = await directoryOf(db, caller);
+  const view = await viewpoint(db, caller);
   const [group] = await readGroups(db, caller.orgId, id);
-  const seen = group && groupAsSeen(group, directory, caller);
+  const seen = group && groupAsSeen(group, view);
   if (!seen) throw notFound('Channel group');
   return seen;
 }
@@ -65,7 +61,7 @@ async function seenGroup(db: Db, caller: Caller, id: string): Promise<ChannelGro
  * Locks a group of the caller's organisation for a change and reads its live channels; 404 when
  * there is none, or it is not shown to the caller.
  */
-async function lockedGroup(trx: Db, directory: Directory, caller: Caller, id: string) {
+async function lockedGroup(trx: Db, view: Viewpoint, caller: Caller, id: string) {
   const [locked] = await lockRows<{ id: string; orgId: string }>(
     trx,
     'channel_groups',
@@ -74,9 +70,8 @@ async function lockedGroup(trx: Db, directory: Directory, caller: Caller, id: st
   );
   if (!locked || locked.orgId !== caller.orgId) throw notFound('Channel group');
   const [group] = await readGroups(trx, caller.orgId, id);
-  if (!group || !groupAsSeen(group, directory, caller)) throw notFound('Channel group');
-  const live = new Set(directory.channels.map((c) => c.id));
-  return { ...group, channelIds: group.channelIds.filter((c) => live.has(c)) };
+  if (!group || !groupAsSeen(group, view)) throw notFound('Channel group');
+  return { ...group, channelIds: group.channelIds.filter((c) => view.live.has(c)) };
 }
 
 /**
@@ -95,9 +90,9 @@ export function channelGroupsRoutes(): AnyRoute[] {
       access: 'user',
       response: t.array(ChannelGroup),
       handle: async ({ db, caller }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         const groups = await readGroups(db, caller.orgId);
-        return groups.flatMap((group) => groupAsSeen(group, directory, caller) ?? []);
+        return groups.flatMap((group) => groupAsSeen(group, view) ?? []);
       },
     }),
     route({
@@ -120,10 +115,10 @@ export function channelGroupsRoutes(): AnyRoute[] {
       response: ChannelGroup,
       status: 201,
       handle: async ({ db, caller, body }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         const name = body.name.trim();
-        checkNamed(directory, caller, body.channelIds);
-        const channelIds = nextChannels(directory, caller, [], body.channelIds);
+        checkNamed(view, body.channelIds);
+        const channelIds = nextChannels(view, [], body.channelIds);
         const id = await withUniqueName(taken(name), () =>
           transact(db, async (trx) => {
             const row = await trx
@@ -152,27 +147,23 @@ export function channelGroupsRoutes(): AnyRoute[] {
       body: ChannelGroupInput,
       response: ChannelGroup,
       handle: async ({ db, caller, params, body }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         const name = body.name.trim();
-        checkNamed(directory, caller, body.channelIds);
+        checkNamed(view, body.channelIds);
         await withUniqueName(taken(name), () =>
           transact(db, async (trx) => {
-            const group = await lockedGroup(trx, directory, caller, params.id);
-            const rights = channelGroupRights(
-              roleUserOf(caller),
-              directory.teams,
-              group.channelIds,
-            );
-            if (!rights.canChange) {
+            const group = await lockedGroup(trx, view, caller, params.id);
+            if (!channelGroupRights(view.management, group.channelIds).canChange) {
               throw forbidden('Only managers of a channel in this group may change it.');
             }
-            const next = nextChannels(directory, caller, group.channelIds, body.channelIds);
+            const next = new Set(nextChannels(view, group.channelIds, body.channelIds));
+            const held = new Set(group.channelIds);
             await trx
               .updateTable('channelGroups')
               .set({ name, updatedAt: new Date() })
               .where('id', '=', params.id)
               .execute();
-            const gone = group.channelIds.filter((id) => !next.includes(id));
+            const gone = group.channelIds.filter((id) => !next.has(id));
             if (gone.length > 0) {
               await trx
                 .deleteFrom('channelGroupMembers')
@@ -180,7 +171,7 @@ export function channelGroupsRoutes(): AnyRoute[] {
                 .where('channelId', 'in', gone)
                 .execute();
             }
-            const added = next.filter((id) => !group.channelIds.includes(id));
+            const added = [...next].filter((id) => !held.has(id));
             if (added.length > 0) {
               await trx
                 .insertInto('channelGroupMembers')
@@ -203,12 +194,10 @@ export function channelGroupsRoutes(): AnyRoute[] {
       params: IdParam,
       response: null,
       handle: async ({ db, caller, params }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         await transact(db, async (trx) => {
-          const group = await lockedGroup(trx, directory, caller, params.id);
-          if (
-            !channelGroupRights(roleUserOf(caller), directory.teams, group.channelIds).canDelete
-          ) {
+          const group = await lockedGroup(trx, view, caller, params.id);
+          if (!channelGroupRights(view.management, group.channelIds).canDelete) {
             throw forbidden(
               'This group also holds channels you do not manage: only an administrator may delete it.',
             );

@@ -1,9 +1,8 @@
 import { channelGroupRights } from '@smm/access';
 import type { ChannelGroup } from '@smm/model';
 import type { Db } from '../../db/database.js';
-import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict } from '../../http/errors.js';
-import { visibleTo, type Directory } from '../directory/directory.js';
+import { seenOf, type Viewpoint } from './viewpoint.js';
 
 /** A channel group as stored, with every channel it holds. */
 export interface GroupRow {
@@ -47,25 +46,18 @@ export async function readGroups(db: Db, orgId: string, id?: string): Promise<Gr
 
 /**
  * A group as the caller sees it (docs/decisions/0036): only the channels they see, in the order
- * of the channel list, and what they may do with it; null when it is not shown to them — a
+ * of their channel list, and what they may do with it; null when it is not shown to them — a
  * group with no channel they see, except to administrators, who see every group.
  */
-export function groupAsSeen(
-  group: GroupRow,
-  directory: Directory,
-  caller: Caller,
-): ChannelGroup | null {
-  const live = new Set(directory.channels.map((c) => c.id));
-  const held = group.channelIds.filter((id) => live.has(id));
-  const seen = visibleTo(directory, caller)
-    .channels.map((c) => c.id)
-    .filter((id) => held.includes(id));
-  if (seen.length === 0 && !caller.isAdmin) return null;
+export function groupAsSeen(group: GroupRow, viewpoint: Viewpoint): ChannelGroup | null {
+  const held = group.channelIds.filter((id) => viewpoint.live.has(id));
+  const seen = seenOf(viewpoint, held);
+  if (seen.length === 0 && !viewpoint.isAdmin) return null;
   return {
     id: group.id,
     name: group.name,
     channelIds: seen,
-    ...channelGroupRights(roleUserOf(caller), directory.teams, held),
+    ...channelGroupRights(viewpoint.management, held),
     createdAt: group.createdAt.toISOString(),
     updatedAt: group.updatedAt.toISOString(),
   };

@@ -1,4 +1,3 @@
-import { canManageChannel } from '@smm/access';
 import {
   CampaignTrackingChange,
   CampaignTrackingMappingsChange,
@@ -9,11 +8,11 @@ import {
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import { roleUserOf, type Caller } from '../../http/caller.js';
+import type { Caller } from '../../http/caller.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { currentDirectory } from '../directory/directory.cache.js';
-import { visibleTo } from '../directory/directory.js';
+import { viewpointOf } from '../channel-groups/viewpoint.js';
 import {
   checkParameters,
   readTracking,
@@ -35,13 +34,16 @@ interface TrackingChange {
   readonly mappings?: readonly TrackingParameter[];
 }
 
-const directoryOf = (db: Db, caller: Caller) =>
-  currentDirectory(db, caller.orgId, caller.directoryVersion);
+/** The caller's directory and viewpoint on it, as current as the caller. */
+async function viewpoint(db: Db, caller: Caller) {
+  const directory = await currentDirectory(db, caller.orgId, caller.directoryVersion);
+  return { directory, view: viewpointOf(directory, caller) };
+}
 
 /** One channel's campaign tracking as the caller sees it; 404 when they do not see the channel. */
 async function seenTracking(db: Db, caller: Caller, id: string): Promise<ChannelCampaignTracking> {
-  const directory = await directoryOf(db, caller);
-  const [tracking] = trackingAsSeen(await readTracking(db, caller.orgId, id), directory, caller);
+  const { directory, view } = await viewpoint(db, caller);
+  const [tracking] = trackingAsSeen(await readTracking(db, caller.orgId, id), directory, view);
   if (!tracking) throw notFound('Channel');
   return tracking;
 }
@@ -58,9 +60,9 @@ async function changeTracking(
   id: string,
   change: TrackingChange,
 ): Promise<ChannelCampaignTracking> {
-  const directory = await directoryOf(db, caller);
-  if (!visibleTo(directory, caller).channels.some((c) => c.id === id)) throw notFound('Channel');
-  if (!canManageChannel(roleUserOf(caller), directory.teams, id)) {
+  const { view } = await viewpoint(db, caller);
+  if (!view.seen.has(id)) throw notFound('Channel');
+  if (!view.management.manages(id)) {
     throw forbidden(
       'Only administrators and members of a team that manages this channel set its campaign tracking.',
     );
@@ -145,8 +147,10 @@ export function campaignTrackingRoutes(): AnyRoute[] {
         'The campaign tracking of every channel the caller sees: switch, template and mappings, and whether they manage it',
       access: 'user',
       response: t.array(ChannelCampaignTracking),
-      handle: async ({ db, caller }) =>
-        trackingAsSeen(await readTracking(db, caller.orgId), await directoryOf(db, caller), caller),
+      handle: async ({ db, caller }) => {
+        const { directory, view } = await viewpoint(db, caller);
+        return trackingAsSeen(await readTracking(db, caller.orgId), directory, view);
+      },
     }),
     route({
       method: 'GET',

@@ -3,13 +3,13 @@ import { TrackingTemplate, TrackingTemplateInput } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import { roleUserOf, type Caller } from '../../http/caller.js';
+import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { withUniqueName } from '../channel-groups/channel-groups.store.js';
 import { currentDirectory } from '../directory/directory.cache.js';
-import type { Directory } from '../directory/directory.js';
+import { viewpointOf, type Viewpoint } from '../channel-groups/viewpoint.js';
 import { checkParameters, readTemplates, templateAsSeen } from './url-tracking.store.js';
 
 const TAG = 'url tracking';
@@ -18,14 +18,15 @@ export const TEMPLATES = '/publish/url-tracking/templates';
 
 const taken = (name: string) => `A tracking template named “${name}” already exists.`;
 
-const directoryOf = (db: Db, caller: Caller) =>
-  currentDirectory(db, caller.orgId, caller.directoryVersion);
+/** The caller's viewpoint on their organisation, as current as the caller. */
+const viewpoint = async (db: Db, caller: Caller) =>
+  viewpointOf(await currentDirectory(db, caller.orgId, caller.directoryVersion), caller);
 
 /** The template as the caller sees it; 404 when it is not their organisation's. */
 async function seenTemplate(db: Db, caller: Caller, id: string): Promise<TrackingTemplate> {
   const [row] = await readTemplates(db, caller.orgId, id);
   if (!row) throw notFound('Tracking template');
-  return templateAsSeen(row, await directoryOf(db, caller), caller);
+  return templateAsSeen(row, await viewpoint(db, caller));
 }
 
 /**
@@ -34,7 +35,7 @@ async function seenTemplate(db: Db, caller: Caller, id: string): Promise<Trackin
  * template up meanwhile (they lock it `FOR KEY SHARE` first), so the channels using it, which
  * decide who may change it, stay as read until the change commits.
  */
-async function lockedTemplate(trx: Db, directory: Directory, caller: Caller, id: string) {
+async function lockedTemplate(trx: Db, view: Viewpoint, caller: Caller, id: string) {
   const locked = await trx
     .selectFrom('trackingTemplates')
     .select('id')
@@ -45,7 +46,7 @@ async function lockedTemplate(trx: Db, directory: Directory, caller: Caller, id:
   if (!locked) throw notFound('Tracking template');
   const [row] = await readTemplates(trx, caller.orgId, id);
   if (!row) throw notFound('Tracking template');
-  if (!trackingTemplateRights(roleUserOf(caller), directory.teams, row.usedBy).canChange) {
+  if (!trackingTemplateRights(view.management, row.usedBy).canChange) {
     throw forbidden(
       'Channels you do not manage use this template: only an administrator may change or delete it.',
     );
@@ -69,9 +70,9 @@ export function trackingTemplatesRoutes(): AnyRoute[] {
       access: 'user',
       response: t.array(TrackingTemplate),
       handle: async ({ db, caller }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         const rows = await readTemplates(db, caller.orgId);
-        return rows.map((row) => templateAsSeen(row, directory, caller));
+        return rows.map((row) => templateAsSeen(row, view));
       },
     }),
     route({
@@ -122,12 +123,12 @@ export function trackingTemplatesRoutes(): AnyRoute[] {
       body: TrackingTemplateInput,
       response: TrackingTemplate,
       handle: async ({ db, caller, params, body }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         const name = body.name.trim();
         const parameters = checkParameters('parameters', body.parameters);
         await withUniqueName(taken(name), () =>
           transact(db, async (trx) => {
-            await lockedTemplate(trx, directory, caller, params.id);
+            await lockedTemplate(trx, view, caller, params.id);
             await trx
               .updateTable('trackingTemplates')
               .set({ name, parameters: JSON.stringify(parameters), updatedAt: new Date() })
@@ -148,9 +149,9 @@ export function trackingTemplatesRoutes(): AnyRoute[] {
       params: IdParam,
       response: null,
       handle: async ({ db, caller, params }) => {
-        const directory = await directoryOf(db, caller);
+        const view = await viewpoint(db, caller);
         await transact(db, async (trx) => {
-          await lockedTemplate(trx, directory, caller, params.id);
+          await lockedTemplate(trx, view, caller, params.id);
           await trx.deleteFrom('trackingTemplates').where('id', '=', params.id).execute();
         });
       },

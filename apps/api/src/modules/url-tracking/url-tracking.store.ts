@@ -1,12 +1,12 @@
-import { canManageChannel, trackingTemplateRights } from '@smm/access';
+import { trackingTemplateRights } from '@smm/access';
 import { TrackingParameter, type ChannelCampaignTracking, type TrackingTemplate } from '@smm/model';
 import { trackingProblems, type TrackingProblem } from '@smm/tracking';
 import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import { roleUserOf, type Caller } from '../../http/caller.js';
 import { badRequest } from '../../http/errors.js';
-import { visibleTo, type Directory } from '../directory/directory.js';
+import { seenOf, type Viewpoint } from '../channel-groups/viewpoint.js';
+import type { Directory } from '../directory/directory.js';
 
 const Parameters = t.array(TrackingParameter);
 
@@ -57,20 +57,13 @@ export async function readTemplates(db: Db, orgId: string, id?: string): Promise
  * A template as the caller sees it (docs/decisions/0037): the channels using it that they see,
  * and whether they may change it.
  */
-export function templateAsSeen(
-  row: TemplateRow,
-  directory: Directory,
-  caller: Caller,
-): TrackingTemplate {
-  const seen = visibleTo(directory, caller)
-    .channels.map((c) => c.id)
-    .filter((id) => row.usedBy.includes(id));
+export function templateAsSeen(row: TemplateRow, viewpoint: Viewpoint): TrackingTemplate {
   return {
     id: row.id,
     name: row.name,
     parameters: storedParameters(row.parameters),
-    channelIds: seen,
-    canChange: trackingTemplateRights(roleUserOf(caller), directory.teams, row.usedBy).canChange,
+    channelIds: seenOf(viewpoint, row.usedBy),
+    canChange: trackingTemplateRights(viewpoint.management, row.usedBy).canChange,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -101,30 +94,33 @@ export async function readTracking(db: Db, orgId: string, id?: string): Promise<
 }
 
 /**
- * The campaign tracking of the channels the caller sees, in the order of the channel list, each
- * saying whether the caller may change it.
+ * The campaign tracking of the channels the caller sees, in the order of their channel list,
+ * each saying whether the caller may change it.
  */
 export function trackingAsSeen(
   rows: readonly TrackingRow[],
   directory: Directory,
-  caller: Caller,
+  viewpoint: Viewpoint,
 ): ChannelCampaignTracking[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return visibleTo(directory, caller).channels.flatMap((channel) => {
-    const row = byId.get(channel.id);
-    if (!row) return [];
-    return [
-      {
-        id: channel.id,
-        name: channel.name,
-        network: channel.type,
-        campaignTrackingEnabled: row.campaignTrackingEnabled,
-        campaignTrackingTemplateId: row.campaignTrackingTemplateId,
-        campaignTrackingMappings: storedParameters(row.campaignTrackingMappings),
-        canManage: canManageChannel(roleUserOf(caller), directory.teams, channel.id),
-      },
-    ];
-  });
+  const byId = new Map(directory.channels.map((channel) => [channel.id, channel]));
+  return rows
+    .filter((row) => viewpoint.seen.has(row.id))
+    .sort((a, b) => (viewpoint.seen.get(a.id) ?? 0) - (viewpoint.seen.get(b.id) ?? 0))
+    .flatMap((row) => {
+      const channel = byId.get(row.id);
+      if (!channel) return [];
+      return [
+        {
+          id: channel.id,
+          name: channel.name,
+          network: channel.type,
+          campaignTrackingEnabled: row.campaignTrackingEnabled,
+          campaignTrackingTemplateId: row.campaignTrackingTemplateId,
+          campaignTrackingMappings: storedParameters(row.campaignTrackingMappings),
+          canManage: viewpoint.management.manages(channel.id),
+        },
+      ];
+    });
 }
 
 /** A problem of a parameter list in words, naming the parameter by its position from 1. */

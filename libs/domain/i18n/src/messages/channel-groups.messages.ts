@@ -189,6 +189,12 @@ export const channelGroupMessages = {
     message: '{selected} of {total} selected',
     comment: 'Channel picker: how many channels are ticked.',
   },
+  moreToSearch: /*i18n*/ {
+    id: 'channelGroups.moreToSearch',
+    message:
+      '{count, plural, one {# more channel: search to find it.} other {# more channels: search to find them.}}',
+    comment: 'Channel picker: more channels than it lists at once.',
+  },
   noChannels: /*i18n*/ {
     id: 'channelGroups.noChannels',
     message: 'There are no channels to choose from.',

@@ -326,6 +326,26 @@ export const trackingMessages = {
     message: 'Your channels',
     comment: 'Campaign tracking: accessible name of the list of channels.',
   },
+  searchChannels: /*i18n*/ {
+    id: 'tracking.searchChannels',
+    message: 'Search your channels',
+    comment: "Campaign tracking: label of the search over the person's channels.",
+  },
+  noChannelMatch: /*i18n*/ {
+    id: 'tracking.noChannelMatch',
+    message: 'No channel matches “{query}”.',
+    comment: 'Campaign tracking: no channel matches the search.',
+  },
+  showMore: /*i18n*/ {
+    id: 'tracking.showMore',
+    message: 'Show {count} more',
+    comment: 'Campaign tracking: the button that lists more channels.',
+  },
+  shownOf: /*i18n*/ {
+    id: 'tracking.shownOf',
+    message: '{shown} of {total} channels',
+    comment: "Campaign tracking: how many of the person's channels are listed.",
+  },
   unsaved: /*i18n*/ {
     id: 'tracking.unsaved',
     message: 'Unsaved changes',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { canManageChannel, canManageChannels } from '@smm/access';
+import { channelManagement } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import { channelGroupMessages, translate } from '@smm/i18n';
 import { networkName } from '@smm/networks';
@@ -53,9 +53,10 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
   const [removing, setRemoving] = useState(false);
 
   const [groups, channels, teams] = loaded.kind === 'ready' ? loaded.data : [[], [], []];
-  const manager = canManageChannels(me, teams);
+  const management = channelManagement(me, teams);
+  const manager = management.manager;
   const pickable = channels
-    .filter((channel) => canManageChannel(me, teams, channel.id))
+    .filter((channel) => management.manages(channel.id))
     .map((channel) => ({ id: channel.id, name: channel.name, network: channel.type }));
   const byId = new Map(channels.map((channel) => [channel.id, channel]));
 

@@ -15,6 +15,8 @@ import {
   Button,
   Checkbox,
   EmptyState,
+  Input,
+  matchesQuery,
   NetworkIcon,
   Select,
   Skeleton,
@@ -37,6 +39,8 @@ import {
 import { TrackingPreview } from './TrackingPreview.js';
 
 const TEMPLATES_PATH = '#/settings/tracking-templates';
+/** How many channels the screen lists at first, and how many more each "show more" adds. */
+const PAGE = 50;
 
 /**
  * Campaign tracking (platform §2, §3; docs/decisions/0037): every channel the person manages,
@@ -48,8 +52,12 @@ export function CampaignTrackingSettings({ api }: { readonly api: ApiClient; rea
   const calls = useMemo(() => trackingCalls(api), [api]);
   const load = useCallback(() => Promise.all([calls.tracking(), calls.templates()]), [calls]);
   const { loaded, reload } = useLoaded(load);
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE);
   const managed = loaded.kind === 'ready' ? loaded.data[0].filter((c) => c.canManage) : [];
   const templates = loaded.kind === 'ready' ? loaded.data[1] : [];
+  const found = managed.filter((c) => matchesQuery(`${c.name} ${networkName(c.network)}`, query));
+  const listed = found.slice(0, limit);
   return (
     <section className={styles.section} aria-labelledby="campaign-tracking-title">
       <div className={styles.top}>
@@ -85,9 +93,33 @@ export function CampaignTrackingSettings({ api }: { readonly api: ApiClient; rea
           {i18n._(trackingMessages.noManagedBody)}
         </EmptyState>
       )}
-      {managed.length > 0 && (
+      {managed.length > PAGE && (
+        <div className={styles.top}>
+          <Input
+            type="search"
+            label={i18n._(trackingMessages.searchChannels)}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setLimit(PAGE);
+            }}
+            fieldClassName={styles.grow}
+            autoComplete="off"
+          />
+          <span className={styles.cardMeta} role="status">
+            {translate(i18n, trackingMessages.shownOf, {
+              shown: listed.length,
+              total: managed.length,
+            })}
+          </span>
+        </div>
+      )}
+      {managed.length > 0 && found.length === 0 && (
+        <p className={styles.hint}>{translate(i18n, trackingMessages.noChannelMatch, { query })}</p>
+      )}
+      {listed.length > 0 && (
         <ul className={styles.list} aria-label={i18n._(trackingMessages.channelsList)}>
-          {managed.map((channel) => (
+          {listed.map((channel) => (
             <ChannelTracking
               key={`${channel.id}:${JSON.stringify(channel)}`}
               channel={channel}
@@ -97,6 +129,13 @@ export function CampaignTrackingSettings({ api }: { readonly api: ApiClient; rea
             />
           ))}
         </ul>
+      )}
+      {found.length > listed.length && (
+        <Button variant="secondary" className={styles.add} onClick={() => setLimit(limit + PAGE)}>
+          {translate(i18n, trackingMessages.showMore, {
+            count: Math.min(PAGE, found.length - listed.length),
+          })}
+        </Button>
       )}
     </section>
   );
