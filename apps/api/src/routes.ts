@@ -3,6 +3,9 @@ import type { AnyRoute } from './http/route.js';
 export type { Access, AnyRoute, Method } from './http/route.js';
 import { channelManagementRoutes } from './modules/channels/channel-management.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes.js';
+import { campaignTrackingRoutes } from './modules/url-tracking/campaign-tracking.routes.js';
+import { trackingTemplatesRoutes } from './modules/url-tracking/tracking-templates.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { itemsRoutes } from './modules/engage/items.routes.js';
 import { bulkRoutes } from './modules/engage/bulk.routes.js';
@@ -61,6 +64,9 @@ export function apiRoutes(
     ...teamsRoutes(),
     ...channelsRoutes(),
     ...channelManagementRoutes(gateway, jobs),
+    ...channelGroupsRoutes(),
+    ...campaignTrackingRoutes(),
+    ...trackingTemplatesRoutes(),
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
     ...feedsRoutes(),

@@ -44,6 +44,21 @@ export { Select } from './Select/Select.js';
 export type { SelectOption, SelectProps } from './Select/Select.js';
 export { Checkbox } from './Checkbox/Checkbox.js';
 export type { CheckboxProps } from './Checkbox/Checkbox.js';
+export { ChannelPicker } from './ChannelPicker/ChannelPicker.js';
+export type { ChannelPickerProps } from './ChannelPicker/ChannelPicker.js';
+export {
+  groupChannels,
+  groupSelection,
+  matchesQuery,
+  searchPicker,
+  toggleChannel,
+  toggleGroup,
+} from './ChannelPicker/channelPicker.rules.js';
+export type {
+  GroupSelection,
+  PickerChannel,
+  PickerGroup,
+} from './ChannelPicker/channelPicker.rules.js';
 
 export { Menu } from './Menu/Menu.js';
 export type { MenuProps } from './Menu/Menu.js';

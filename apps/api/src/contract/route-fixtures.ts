@@ -342,6 +342,45 @@ async function freshTeam(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A channel group of the demo organisation holding its Facebook channel, created for one call. */
+async function freshGroup(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('channelGroups')
+    .values({ orgId, name: `Fixture group ${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('channelGroupMembers')
+    .values({ groupId: row.id, channelId: 'facebook-demo' })
+    .execute();
+  return row.id;
+}
+
+/** An unused tracking template of the demo organisation, created for one call. */
+async function freshTrackingTemplate(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('trackingTemplates')
+    .values({
+      orgId,
+      name: `Fixture template ${randomUUID()}`,
+      parameters: JSON.stringify([{ key: 'utm_source', value: '{network}' }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A tracking template's body with a name no other call uses. */
+const templateBody = () => ({
+  name: `Template ${randomUUID()}`,
+  parameters: [
+    { key: 'utm_source', value: '{network}' },
+    { key: 'utm_campaign', value: 'spring' },
+  ],
+});
+
 const newRefreshToken = async (api: TestApi) => {
   const { body } = await api.call('POST', '/auth/login', {
     body: { email: 'moderator@demo.test', password: 'demo' },
@@ -575,6 +614,72 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /publish/url-tracking/channels': { sample: () => ({}), scoped: false },
   'GET /publish/url-tracking/channels/{id}': {
     sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'GET /channels/v2/groups': { sample: () => ({}), scoped: false },
+  'GET /channels/v2/groups/{id}': {
+    sample: async (api) => ({ params: { id: await freshGroup(api) } }),
+    scoped: true,
+  },
+  'POST /channels/v2/groups': {
+    sample: () => ({
+      body: { name: `Group ${randomUUID()}`, channelIds: ['facebook-demo', 'twitter-demo'] },
+    }),
+    // The channels named are the demo organisation's.
+    scoped: true,
+  },
+  'PUT /channels/v2/groups/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshGroup(api) },
+      body: { name: `Group ${randomUUID()}`, channelIds: ['facebook-demo', 'twitter-demo'] },
+    }),
+    scoped: true,
+  },
+  'DELETE /channels/v2/groups/{id}': {
+    sample: async (api) => ({ params: { id: await freshGroup(api) } }),
+    scoped: true,
+  },
+  'GET /publish/url-tracking/templates': { sample: () => ({}), scoped: false },
+  'GET /publish/url-tracking/templates/{id}': {
+    sample: async (api) => ({ params: { id: await freshTrackingTemplate(api) } }),
+    scoped: true,
+  },
+  'POST /publish/url-tracking/templates': {
+    sample: () => ({ body: templateBody() }),
+    scoped: false,
+  },
+  'PUT /publish/url-tracking/templates/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshTrackingTemplate(api) },
+      body: templateBody(),
+    }),
+    scoped: true,
+  },
+  'DELETE /publish/url-tracking/templates/{id}': {
+    sample: async (api) => ({ params: { id: await freshTrackingTemplate(api) } }),
+    scoped: true,
+  },
+  'PUT /publish/url-tracking/channels/{id}': {
+    sample: async (api) => ({
+      params: { id: 'facebook-demo' },
+      body: {
+        campaignTrackingEnabled: true,
+        campaignTrackingTemplateId: await freshTrackingTemplate(api),
+        campaignTrackingMappings: [{ key: 'utm_campaign', value: 'fixture' }],
+      },
+    }),
+    scoped: true,
+  },
+  'GET /publish/url-tracking/mappings': { sample: () => ({}), scoped: false },
+  'GET /publish/url-tracking/channels/{id}/mappings': {
+    sample: () => ({ params: { id: 'facebook-demo' } }),
+    scoped: true,
+  },
+  'PUT /publish/url-tracking/channels/{id}/mappings': {
+    sample: () => ({
+      params: { id: 'facebook-demo' },
+      body: { campaignTrackingMappings: [{ key: 'utm_campaign', value: 'fixture' }] },
+    }),
     scoped: true,
   },
   'GET /api/1/permissions/channel/{id}': {

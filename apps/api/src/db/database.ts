@@ -21,6 +21,7 @@ import { emailChanges } from './migrations/0018-email-changes.js';
 import { realtimeSessions } from './migrations/0019-realtime-sessions.js';
 import { sendingItems } from './migrations/0020-sending-items.js';
 import { channelConnections } from './migrations/0021-channel-connections.js';
+import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-tracking.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-realtime-sessions': realtimeSessions,
   '0020-sending-items': sendingItems,
   '0021-channel-connections': channelConnections,
+  '0022-channel-groups-and-tracking': channelGroupsAndTracking,
 };
 
 /**

@@ -9,9 +9,15 @@ import type { Db } from './database.js';
  * can wait for each other but never in a circle, so PostgreSQL never has to break a deadlock.
  *
  * `bulk_job_items` (no `id`) are locked by job and position, ascending, in one statement.
+ * A channel's campaign tracking locks its template (`FOR KEY SHARE`) before the channel's row,
+ * and a template's change or deletion locks the template (`FOR UPDATE`) before its deletion
+ * sets the channels using it free, so the two never wait in a circle (docs/decisions/0037).
  */
 export const LOCK_ORDER = [
   'organisations',
+  'channel_groups',
+  'tracking_templates',
+  'channels',
   'bulk_jobs',
   'bulk_job_items',
   'cases',
@@ -21,7 +27,8 @@ export const LOCK_ORDER = [
 ] as const;
 
 /** The tables whose rows {@link lockRows} locks: those of {@link LOCK_ORDER} keyed by a uuid `id`. */
-export type LockedTable = 'organisations' | 'bulk_jobs' | 'cases' | 'item_notes' | 'engage_items';
+export type LockedTable =
+  'organisations' | 'channel_groups' | 'bulk_jobs' | 'cases' | 'item_notes' | 'engage_items';
 
 /**
  * Locks the rows of one table with these ids in the order of decision 0030 — by id ascending,

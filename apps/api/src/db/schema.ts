@@ -77,6 +77,10 @@ export interface ChannelsTable {
   subType: string | null;
   markedForDeletionAt: NullableTimestamp;
   campaignTrackingEnabled: Generated<boolean>;
+  /** The tracking template of the channel's links, if any (docs/decisions/0037). */
+  campaignTrackingTemplateId: string | null;
+  /** The channel's parameters over its template (`TrackingParameter[]`). */
+  campaignTrackingMappings: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface TeamChannelsTable {
@@ -461,6 +465,32 @@ export interface RealtimeTokensTable {
   sessionId: string | null;
 }
 
+/** A named set of an organisation's channels (docs/decisions/0036). */
+export interface ChannelGroupsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface ChannelGroupMembersTable {
+  groupId: string;
+  channelId: string;
+}
+
+/** A tracking template: a name and its parameters (`TrackingParameter[]`, docs/decisions/0037). */
+export interface TrackingTemplatesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  parameters: ColumnType<unknown, string, string>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
 export interface Database {
   organisations: OrganisationsTable;
@@ -504,4 +534,7 @@ export interface Database {
   exports: ExportsTable;
   listeningQueries: ListeningQueriesTable;
   realtimeTokens: RealtimeTokensTable;
+  channelGroups: ChannelGroupsTable;
+  channelGroupMembers: ChannelGroupMembersTable;
+  trackingTemplates: TrackingTemplatesTable;
 }

@@ -888,7 +888,11 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     get: operations['getPublishUrlTrackingChannelsById'];
-    put?: never;
+    /**
+     * Turns a channel's campaign tracking on or off and sets its template and mappings (channel managers of the channel)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    put: operations['putPublishUrlTrackingChannelsById'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1099,6 +1103,154 @@ export interface paths {
      * @description Access: Administrators of the organisation.
      */
     delete: operations['deleteChannelsV2ByIdMarkForDeletion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's channel groups by name, each with the caller's channels in it; groups without one are left out (administrators see every group)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getChannelsV2Groups'];
+    put?: never;
+    /**
+     * Creates a channel group of channels the caller manages
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postChannelsV2Groups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/channels/v2/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One channel group, with the caller’s channels in it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getChannelsV2GroupsById'];
+    /**
+     * Renames a channel group and sets its channels; a channel manager changes only the channels they manage in it
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    put: operations['putChannelsV2GroupsById'];
+    post?: never;
+    /**
+     * Deletes a channel group (its channels stay); a channel manager deletes only a group whose channels they all manage
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteChannelsV2GroupsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campaign tracking of every channel the caller sees: switch, template and mappings, and whether they manage it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingMappings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/channels/{id}/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One channel's campaign tracking mappings, with its switch and template
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingChannelsByIdMappings'];
+    /**
+     * Replaces a channel's campaign tracking mappings: parameters that fill or override its template's values
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    put: operations['putPublishUrlTrackingChannelsByIdMappings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's tracking templates by name, with the caller's channels using each
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingTemplates'];
+    put?: never;
+    /**
+     * Creates a tracking template
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postPublishUrlTrackingTemplates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/publish/url-tracking/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One tracking template
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getPublishUrlTrackingTemplatesById'];
+    /**
+     * Renames a tracking template and sets its parameters (the links of every channel using it change)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    put: operations['putPublishUrlTrackingTemplatesById'];
+    post?: never;
+    /**
+     * Deletes a tracking template; the channels using it keep their tracking switch and their own mappings
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deletePublishUrlTrackingTemplatesById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3083,6 +3235,18 @@ export interface components {
         };
       };
     };
+    /** CampaignTrackingChange */
+    CampaignTrackingChange: {
+      campaignTrackingEnabled: boolean;
+      campaignTrackingTemplateId?: string | null;
+      /** @description at most 20 parameters */
+      campaignTrackingMappings?: components['schemas']['TrackingParameter'][];
+    };
+    /** CampaignTrackingMappingsChange */
+    CampaignTrackingMappingsChange: {
+      /** @description at most 20 parameters */
+      campaignTrackingMappings: components['schemas']['TrackingParameter'][];
+    };
     /** Cap */
     Cap: {
       capType: string;
@@ -3246,7 +3410,7 @@ export interface components {
       assignableUserInfo?: components['schemas']['AssignableUser'][];
       campaignTrackingEnabled?: boolean;
       customizedTemplate?: boolean;
-      campaignTrackingMappings?: Record<string, never>[];
+      campaignTrackingMappings?: components['schemas']['TrackingParameter'][];
       campaignTrackingTemplateId?: string | null;
     };
     /** ChannelAndUserParams */
@@ -3255,6 +3419,58 @@ export interface components {
       id: string;
       /** Format: uuid */
       userId: string;
+    };
+    /** ChannelCampaignTracking */
+    ChannelCampaignTracking: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      campaignTrackingEnabled: boolean;
+      campaignTrackingTemplateId: string | null;
+      campaignTrackingMappings: components['schemas']['TrackingParameter'][];
+      canManage: boolean;
+    };
+    /** ChannelGroup */
+    ChannelGroup: {
+      id: string;
+      name: string;
+      channelIds: string[];
+      canChange: boolean;
+      canDelete: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** ChannelGroupInput */
+    ChannelGroupInput: {
+      name: string;
+      /** @description at most 1000 channel ids */
+      channelIds: string[];
     };
     /** ChannelIdList */
     ChannelIdList: {
@@ -4588,6 +4804,29 @@ export interface components {
       expiresIn: number;
       /** @constant */
       tokenType: 'Bearer';
+    };
+    /** TrackingParameter */
+    TrackingParameter: {
+      key: string;
+      value: string;
+    };
+    /** TrackingTemplate */
+    TrackingTemplate: {
+      id: string;
+      name: string;
+      parameters: components['schemas']['TrackingParameter'][];
+      channelIds: string[];
+      canChange: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** TrackingTemplateInput */
+    TrackingTemplateInput: {
+      name: string;
+      /** @description at most 20 parameters */
+      parameters: components['schemas']['TrackingParameter'][];
     };
     /** UnreadCount */
     UnreadCount: {
@@ -5942,6 +6181,36 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  putPublishUrlTrackingChannelsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignTrackingChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelCampaignTracking'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   getApi1PermissionsChannelById: {
     parameters: {
       query?: never;
@@ -6234,6 +6503,336 @@ export interface operations {
     };
   };
   deleteChannelsV2ByIdMarkForDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getChannelsV2Groups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelGroup'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postChannelsV2Groups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelGroupInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getChannelsV2GroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putChannelsV2GroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelGroupInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteChannelsV2GroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelCampaignTracking'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingChannelsByIdMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelCampaignTracking'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putPublishUrlTrackingChannelsByIdMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignTrackingMappingsChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelCampaignTracking'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackingTemplate'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postPublishUrlTrackingTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackingTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackingTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getPublishUrlTrackingTemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackingTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putPublishUrlTrackingTemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackingTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackingTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deletePublishUrlTrackingTemplatesById: {
     parameters: {
       query?: never;
       header?: never;

@@ -61,6 +61,13 @@ export type {
   SettingsGroupId,
   SettingsViewId,
 } from './settings.rules.js';
+export {
+  changeGroupChannels,
+  channelGroupRights,
+  channelManagement,
+  trackingTemplateRights,
+} from './channel-group.rules.js';
+export type { ChannelManagement, GroupChange, SharedSetRights } from './channel-group.rules.js';
 export { visibleChannels, visibleTeams, visibleUsers } from './visibility.rules.js';
 export type { ChannelContextSwitch } from './visibility.rules.js';
 export {

@@ -5,6 +5,7 @@ import { SUPPORTED_LOCALES } from './locale.rules.js';
 import { actionMessages } from './messages/actions.messages.js';
 import { caseMessages } from './messages/cases.messages.js';
 import { channelsMessages } from './messages/channels.messages.js';
+import { channelGroupMessages } from './messages/channel-groups.messages.js';
 import { engageMessages } from './messages/engage.messages.js';
 import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
@@ -12,6 +13,7 @@ import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
+import { trackingMessages } from './messages/tracking.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
 import { uiMessages } from './messages/ui.messages.js';
 
@@ -29,6 +31,8 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(noteMessages),
   ...Object.values(caseMessages),
   ...Object.values(channelsMessages),
+  ...Object.values(channelGroupMessages),
+  ...Object.values(trackingMessages),
 ];
 
 /** Messages that are nothing but placeholders, the same in every language. */

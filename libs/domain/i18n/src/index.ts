@@ -44,3 +44,5 @@ export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
 export { caseMessages } from './messages/cases.messages.js';
 export { channelsMessages } from './messages/channels.messages.js';
+export { channelGroupMessages } from './messages/channel-groups.messages.js';
+export { trackingMessages } from './messages/tracking.messages.js';

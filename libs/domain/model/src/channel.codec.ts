@@ -3,6 +3,7 @@ import { text } from './text.codec.js';
 import { ChannelIds, Count, DateString, Id, Ids, nullable, struct, Uuids } from './codec.utils.js';
 import { Network } from './network.codec.js';
 import { ChannelRole, ChannelStatus } from './platform-enums.codec.js';
+import { TrackingParameter } from './tracking.codec.js';
 
 /** What a user may do with a channel's posts (platform §3). */
 export const ChannelPermissions = t.type(
@@ -71,7 +72,7 @@ export const Channel = struct(
     assignableUserInfo: t.array(AssignableUser),
     campaignTrackingEnabled: t.boolean,
     customizedTemplate: t.boolean,
-    campaignTrackingMappings: t.array(t.UnknownRecord),
+    campaignTrackingMappings: t.array(TrackingParameter),
     campaignTrackingTemplateId: nullable(Id),
   },
 );

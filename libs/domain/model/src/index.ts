@@ -351,6 +351,18 @@ export {
   TeamUpdate,
   UrlTrackingChannel,
 } from './admin.codec.js';
+export { ChannelGroup, ChannelGroupInput, MAX_GROUP_CHANNELS } from './channel-group.codec.js';
+export {
+  CampaignTrackingChange,
+  CampaignTrackingMappingsChange,
+  ChannelCampaignTracking,
+  TRACKING_LIMITS,
+  TrackingParameter,
+  TrackingParameterKey,
+  TrackingParameters,
+  TrackingTemplate,
+  TrackingTemplateInput,
+} from './tracking.codec.js';
 export {
   TEXT_LIMITS,
   text,

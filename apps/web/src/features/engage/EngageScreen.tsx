@@ -168,6 +168,14 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
     [directory],
   );
 
+  const channelPicker = useMemo(
+    () => ({
+      channels: directory.channels.map((c) => ({ id: c.id, name: c.name, network: c.type })),
+      groups: directory.channelGroups,
+    }),
+    [directory],
+  );
+
   const failed = (error: unknown) => toApiError(error).message;
 
   const save = async (definition: FeedDefinition) => {
@@ -304,6 +312,7 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
           <FilterEditor
             {...(editing.feed ? { feed: editing.feed } : {})}
             options={editorOptions}
+            channelPicker={channelPicker}
             saving={saving === 'busy'}
             {...(saving && saving !== 'busy' ? { error: saving } : {})}
             onSave={(definition) => void save(definition)}

@@ -7,6 +7,7 @@ import {
   CaseNote,
   CasePage,
   Channel,
+  ChannelGroup,
   ConversationPage,
   decodeOrThrow,
   Feed,
@@ -450,6 +451,9 @@ export function engageCalls(api: ApiClient) {
     /** The channels the caller sees, with their role on each. */
     channels: async () =>
       decodeOrThrow(t.array(Channel), await api.unwrap(api.client.GET('/api/2/channels'))),
+    /** The organisation's channel groups, each with the caller's channels (the feed editor's picker). */
+    channelGroups: async () =>
+      decodeOrThrow(t.array(ChannelGroup), await api.unwrap(api.client.GET('/channels/v2/groups'))),
     /** The teams the caller sees. */
     teams: async () =>
       decodeOrThrow(t.array(Team), await api.unwrap(api.client.GET('/api/2/teams'))),

@@ -1,4 +1,4 @@
-import type { AssignableUser, Channel, Label, Team, User } from '@smm/model';
+import type { AssignableUser, Channel, ChannelGroup, Label, Team, User } from '@smm/model';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EngageCalls } from './engage.calls.js';
 
@@ -8,6 +8,8 @@ export interface Directory {
   readonly teams: readonly Team[];
   readonly colleagues: readonly User[];
   readonly channels: readonly Channel[];
+  /** The organisation's channel groups, with the person's channels in each. */
+  readonly channelGroups: readonly ChannelGroup[];
   /** User and team names by id. */
   readonly names: ReadonlyMap<string, string>;
 }
@@ -17,6 +19,7 @@ const EMPTY: Directory = {
   teams: [],
   colleagues: [],
   channels: [],
+  channelGroups: [],
   names: new Map(),
 };
 
@@ -35,7 +38,8 @@ export function useDirectory(calls: EngageCalls) {
       settle(calls.teams(), [] as Team[]),
       settle(calls.colleagues(), [] as User[]),
       settle(calls.channels(), [] as Channel[]),
-    ]).then(([labels, teams, colleagues, channels]) => {
+      settle(calls.channelGroups(), [] as ChannelGroup[]),
+    ]).then(([labels, teams, colleagues, channels, channelGroups]) => {
       if (!live) return;
       const names = new Map<string, string>();
       for (const user of colleagues) names.set(user.id, user.name ?? user.email);
@@ -45,6 +49,7 @@ export function useDirectory(calls: EngageCalls) {
         teams,
         colleagues,
         channels,
+        channelGroups,
         names,
       });
     });

@@ -64,6 +64,17 @@ describe('the settings area registry', () => {
     }
   });
 
+  it('has real screens for channel groups, campaign tracking and tracking templates', async () => {
+    for (const view of [
+      'settings.channelGroups',
+      'settings.campaignTracking',
+      'settings.trackingTemplates',
+    ] as const) {
+      expect(SETTINGS_AREA_SCREENS[view]).not.toBe(notYetArea);
+      expect(typeof (await SETTINGS_AREA_SCREENS[view]())).toBe('function');
+    }
+  });
+
   it('makes each view’s lazy screen once, so a screen keeps its state across renders', () => {
     expect(settingsAreaScreen('settings.users')).toBe(settingsAreaScreen('settings.users'));
     expect(settingsAreaScreen('settings.users')).not.toBe(settingsAreaScreen('settings.teams'));

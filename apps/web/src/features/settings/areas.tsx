@@ -26,9 +26,18 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     import('./channels/ChannelsArea.js').then((module) => module.ChannelsArea),
   'settings.channel': () =>
     import('./channels/ChannelDetailArea.js').then((module) => module.ChannelDetailArea),
-  'settings.channelGroups': notYetArea,
-  'settings.campaignTracking': notYetArea,
-  'settings.trackingTemplates': notYetArea,
+  'settings.channelGroups': () =>
+    import('./channel-groups/ChannelGroupsSettings.js').then(
+      (module) => module.ChannelGroupsSettings,
+    ),
+  'settings.campaignTracking': () =>
+    import('./tracking/CampaignTrackingSettings.js').then(
+      (module) => module.CampaignTrackingSettings,
+    ),
+  'settings.trackingTemplates': () =>
+    import('./tracking/TrackingTemplatesSettings.js').then(
+      (module) => module.TrackingTemplatesSettings,
+    ),
   'settings.labelManagement': notYetArea,
   'settings.integrations': notYetArea,
   'settings.brands': notYetArea,

@@ -109,3 +109,28 @@ export const NameMissing: Story = {
     canvasElement.querySelector('form')?.requestSubmit();
   },
 };
+
+/**
+ * The channels picked with the channel picker: their networks' badges and names, and the
+ * organisation's channel groups (a group ticked whole shows ticked).
+ */
+export const WithChannelGroups: Story = {
+  args: {
+    feed: angryVips,
+    channelPicker: {
+      channels: [
+        { id: 'facebook-demo-coffee', name: 'Demo Coffee', network: 'facebook' },
+        { id: 'instagram-demo-coffee', name: '@democoffee', network: 'instagram' },
+        { id: 'twitter-demo-coffee', name: '@democoffee', network: 'twitter' },
+      ],
+      groups: [
+        {
+          id: 'group-meta',
+          name: 'Meta pages',
+          channelIds: ['facebook-demo-coffee', 'instagram-demo-coffee'],
+        },
+        { id: 'group-x', name: 'X', channelIds: ['twitter-demo-coffee'] },
+      ],
+    },
+  },
+};

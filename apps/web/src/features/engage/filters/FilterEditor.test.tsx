@@ -134,6 +134,45 @@ describe('FilterEditor', () => {
     );
   });
 
+  it('picks channels with their networks and the channel groups, a group ticked whole shown ticked', () => {
+    const html = render({
+      feed: { ...feed, channels: ['facebook-1', 'instagram-1'] },
+      channelPicker: {
+        channels: [
+          { id: 'facebook-1', name: 'Demo Coffee', network: 'facebook' },
+          { id: 'instagram-1', name: 'Demo Coffee', network: 'instagram' },
+          { id: 'twitter-1', name: 'Demo Coffee', network: 'twitter' },
+        ],
+        groups: [
+          { id: 'g-meta', name: 'Meta pages', channelIds: ['facebook-1', 'instagram-1'] },
+          { id: 'g-x', name: 'X only', channelIds: ['twitter-1'] },
+        ],
+      },
+    });
+    expect(html).toMatch(/<legend[^>]*>Channel groups<\/legend>/);
+    // Each channel's label names it and its network; the feed's channels are ticked.
+    for (const [id, network, ticked] of [
+      ['facebook-1', 'Facebook', true],
+      ['instagram-1', 'Instagram', true],
+      ['twitter-1', 'X', false],
+    ] as const) {
+      const input = new RegExp(`<input data-channel-id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+      const inputId = / id="([^"]+)"/.exec(input)?.[1];
+      const label = new RegExp(`<label[^>]*for="${inputId}"[^>]*>([\\s\\S]*?)</label>`).exec(
+        html,
+      )?.[1];
+      expect(label?.replace(/<[^>]+>/g, ''), id).toBe(`Demo Coffee ${network}`);
+      expect(input.includes('checked=""'), id).toBe(ticked);
+    }
+    const group = (name: string) =>
+      new RegExp(`<input data-selection="(\\w+)"[^>]*>(?:(?!<input).)*?<span>${name}</span>`).exec(
+        html,
+      )?.[1];
+    expect(group('Meta pages')).toBe('all');
+    expect(group('X only')).toBe('none');
+    expect(html).toContain('2 of 3 selected');
+  });
+
   it('leaves out a field with nothing to choose', () => {
     const html = render({ options: { ...options, labels: [] } });
     expect(html).not.toMatch(/<legend[^>]*>Labels<\/legend>/);

@@ -19,7 +19,16 @@ import {
 } from '@smm/feeds';
 import { filterMessages } from '@smm/i18n';
 import type { Feed, FeedDefinition } from '@smm/model';
-import { Button, Checkbox, Input, Select, TextArea } from '@smm/ui';
+import {
+  Button,
+  ChannelPicker,
+  Checkbox,
+  Input,
+  type PickerChannel,
+  type PickerGroup,
+  Select,
+  TextArea,
+} from '@smm/ui';
 import { either as E } from 'fp-ts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import * as styles from './FilterEditor.css.js';
@@ -45,6 +54,13 @@ export interface FilterEditorProps {
   readonly onCancel: () => void;
   /** The time zone the days of the date range are read in; the browser's by default. */
   readonly timeZone?: string | undefined;
+  /**
+   * The channels with their networks, and the channel groups that pick several at once: the
+   * channels are then picked with the `ChannelPicker` (docs/decisions/0036).
+   */
+  readonly channelPicker?:
+    | { readonly channels: readonly PickerChannel[]; readonly groups: readonly PickerGroup[] }
+    | undefined;
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -68,6 +84,7 @@ export function FilterEditor({
   onSave,
   onCancel,
   timeZone,
+  channelPicker,
 }: FilterEditorProps) {
   const { i18n } = useLingui();
   const id = useId();
@@ -130,6 +147,7 @@ export function FilterEditor({
               errors={errors}
               dateIds={ids}
               change={change}
+              channelPicker={channelPicker}
             />
           ))}
         </fieldset>
@@ -166,6 +184,7 @@ interface FieldViewProps {
   readonly errors: readonly DraftError[];
   readonly dateIds: { readonly from: string; readonly to: string };
   readonly change: (change: DraftChange) => void;
+  readonly channelPicker: FilterEditorProps['channelPicker'];
 }
 
 /** One field of a panel, drawn as its kind asks. */
@@ -178,6 +197,7 @@ function EditorFieldView({
   errors,
   dateIds,
   change,
+  channelPicker,
 }: FieldViewProps) {
   const { i18n } = useLingui();
   const label = FIELD_TEXT[field.name];
@@ -185,6 +205,24 @@ function EditorFieldView({
   const choices = choicesOf(registry, draft, container, field.name);
   switch (field.kind) {
     case 'choices':
+      if (field.name === 'channels' && channelPicker) {
+        return (
+          <ChannelPicker
+            legend={label ? i18n._(label) : ''}
+            channels={channelPicker.channels}
+            groups={channelPicker.groups}
+            selected={draft.channels}
+            onChange={(next) => {
+              // Tick and untick what changed, one by one, as the draft's own changes go.
+              const changed = [
+                ...next.filter((id) => !draft.channels.includes(id)),
+                ...draft.channels.filter((id) => !next.includes(id)),
+              ];
+              for (const value of changed) change({ kind: 'toggle', field: 'channels', value });
+            }}
+          />
+        );
+      }
       // A field with nothing to choose from (no labels yet) is left out.
       if (choices.length === 0) return null;
       return (
