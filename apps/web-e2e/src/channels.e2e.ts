@@ -171,7 +171,12 @@ describe('channel settings', () => {
     await page.getByRole('button', { name: 'New feed' }).click();
     const editor = page.getByRole('dialog', { name: 'New feed' });
     await editor.getByLabel('Name').fill(RENAMED);
-    await editor.getByRole('checkbox', { name: RENAMED, exact: true }).check();
+    // The feed editor's channel picker: the channel under its new name.
+    const pick = editor.locator(`input[data-channel-id="${state.bakery}"]`);
+    expect(await pick.evaluate((input) => input.closest('li')?.textContent ?? '')).toContain(
+      RENAMED,
+    );
+    await pick.check();
     await editor.getByRole('button', { name: 'Create feed' }).click();
     await expect.poll(() => hash(page)).toMatch(/^#\/engage\/feeds\/[^/]+$/);
     // The feed's rows are the channel's items, brought in by its indexing.
