@@ -3086,6 +3086,7 @@ export interface components {
       status: string;
       thumbnailUrl?: string;
       name?: string;
+      subType?: string;
     };
     /** BidiPagination */
     BidiPagination: {

@@ -82,7 +82,7 @@ export type Channel = t.TypeOf<typeof Channel>;
 export const AuthorizedChannel = struct(
   'AuthorizedChannel',
   { channelId: Id, networkType: Network, status: t.string },
-  { thumbnailUrl: t.string, name: t.string },
+  { thumbnailUrl: t.string, name: t.string, subType: t.string },
 );
 export type AuthorizedChannel = t.TypeOf<typeof AuthorizedChannel>;
 

@@ -40,6 +40,7 @@ const GLYPHS: Record<KnownNetwork | 'other', Glyph> = {
     stroke: `${circle(12, 12, 2.4)}M14.4 9.6v3a1.8 1.8 0 0 0 3.6 0V12a6 6 0 1 0-2.4 4.8`,
     width: 1.6,
   },
+  pinterest: { stroke: 'M10.5 20l2-8.5M10.6 14.2a3.6 3.6 0 1 0-1.9-3.9', width: 1.8 },
   other: { stroke: `${circle(12, 12, 6)}M6 12h12M12 6a9 9 0 0 1 0 12 9 9 0 0 1 0-12z`, width: 1.6 },
 };
 

@@ -5,10 +5,13 @@ import { SupportedNetwork } from '@smm/model';
  * for X): the model's supported networks, each with a badge of its own in {@link networkColour}
  * and {@link networkName}.
  */
-export const KNOWN_NETWORKS: readonly SupportedNetwork[] = SupportedNetwork.values;
+export const KNOWN_NETWORKS: readonly KnownNetwork[] = [...SupportedNetwork.values, 'pinterest'];
 
-/** A network with a badge of its own. */
-export type KnownNetwork = SupportedNetwork;
+/**
+ * A network with a badge of its own: the supported networks, and Pinterest, which the connect
+ * flows and the network list show (platform §1).
+ */
+export type KnownNetwork = SupportedNetwork | 'pinterest';
 
 /** How a network's badge looks and what it is called. */
 interface NetworkBrand {
@@ -24,7 +27,7 @@ const white = '#ffffff';
 
 /**
  * The brand colours. All are the networks' own and pass 3:1 with a white glyph (Facebook 4.2,
- * Instagram 5.1, YouTube 4.0, LinkedIn 5.7, Google 3.6, black 21), except WhatsApp's green
+ * Instagram 5.1, YouTube 4.0, LinkedIn 5.7, Google 3.6, Pinterest 4.4, black 21), except WhatsApp's green
  * #25D366: white on it is only 2.0:1, so its glyph is a dark green (6.4:1) rather than the green
  * being darkened out of recognition. Instagram's gradient is approximated by its magenta.
  */
@@ -38,6 +41,7 @@ const BRANDS: Record<KnownNetwork, NetworkBrand> = {
   tiktok: { name: 'TikTok', colour: '#000000', glyphColour: white },
   googlemybusiness: { name: 'Google Business Profile', colour: '#4285f4', glyphColour: white },
   threads: { name: 'Threads', colour: '#000000', glyphColour: white },
+  pinterest: { name: 'Pinterest', colour: '#e60023', glyphColour: white },
 };
 
 /** Any other network: a neutral grey (the light theme's `neutral`, 6.1:1 with white). */
@@ -56,7 +60,8 @@ const SPELLINGS: ReadonlyMap<string, KnownNetwork> = new Map<string, KnownNetwor
  * @example
  * knownNetwork('linkedin')  // 'linkedIn'
  * knownNetwork('X')         // 'twitter'
- * knownNetwork('pinterest') // undefined
+ * knownNetwork('pinterest') // 'pinterest'
+ * knownNetwork('reddit')    // undefined
  */
 export function knownNetwork(network: string): KnownNetwork | undefined {
   return SPELLINGS.get(network.trim().toLowerCase());

@@ -19,7 +19,8 @@ describe('knownNetwork', () => {
     ['X', 'twitter'],
     [' Instagram ', 'instagram'],
     ['googlemybusiness', 'googlemybusiness'],
-    ['pinterest', undefined],
+    ['pinterest', 'pinterest'],
+    ['reddit', undefined],
     ['', undefined],
   ])('takes "%s" for %s', (input, expected) => {
     expect(knownNetwork(input)).toBe(expected);

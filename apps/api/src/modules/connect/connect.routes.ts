@@ -50,6 +50,7 @@ async function authorised(db: Db, caller: Caller, network?: string): Promise<Aut
       status,
       name: row.name,
       ...(row.thumbnailUrl === null ? {} : { thumbnailUrl: row.thumbnailUrl }),
+      ...(row.subType === null ? {} : { subType: row.subType }),
     };
   });
 }

@@ -81,7 +81,7 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
   const [connecting, setConnecting] = useState<Connecting | null>(null);
 
   const reload = useCallback(() => {
-    calls.page().then(
+    calls.all().then(
       (page) => {
         dispatch({ type: 'loaded', channels: page.channels, total: page.total });
         setLoad('loaded');

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import {
   accountState,
   CONNECT_OFFERS,
+  linkedInKind,
   type ConnectNetwork,
   type ConnectProblem,
   type ConnectView,
@@ -10,7 +11,7 @@ import {
 import { channelsMessages as m, translate } from '@smm/i18n';
 import { networkName } from '@smm/networks';
 import { Button, Checkbox, Icon, Modal, NetworkIcon, Skeleton } from '@smm/ui';
-import { FAILURE_TEXTS } from './channels.texts.js';
+import { FAILURE_TEXTS, LINKEDIN_TEXTS } from './channels.texts.js';
 import * as styles from './ConnectDialog.css.js';
 
 /** Props of {@link ConnectDialog}. */
@@ -128,6 +129,11 @@ function Step(props: ConnectDialogProps) {
     case 'loadingAccounts':
       return <Skeleton lines={4} label={i18n._(m.accountsLoading)} />;
     case 'accounts': {
+      // LinkedIn: whether an account is a company page, a showcase page or a profile.
+      const kindOf = (subType: string | undefined) => {
+        const kind = linkedInKind(subType);
+        return kind === undefined ? undefined : i18n._(LINKEDIN_TEXTS[kind]);
+      };
       const available = view.accounts.filter((a) => accountState(a) === 'available');
       return (
         <>
@@ -148,11 +154,16 @@ function Step(props: ConnectDialogProps) {
                     checked={view.selected.includes(account.channelId)}
                     disabled={state !== 'available'}
                     description={
-                      state === 'added'
-                        ? i18n._(m.accountAdded)
-                        : state === 'taken'
-                          ? i18n._(m.accountTaken)
-                          : undefined
+                      [
+                        kindOf(account.subType),
+                        state === 'added'
+                          ? i18n._(m.accountAdded)
+                          : state === 'taken'
+                            ? i18n._(m.accountTaken)
+                            : undefined,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || undefined
                     }
                     onChange={() => props.onToggle(account.channelId)}
                   />

@@ -26,12 +26,27 @@ export function channelsCalls(api: ApiClient) {
     <A>(codec: t.Type<A, unknown>) =>
     async (call: Promise<{ data?: unknown; error?: unknown; response: Response }>) =>
       decodeOrThrow(codec, await api.unwrap(call));
+  const page = (pageIndex = 0, pageSize = CHANNEL_PAGE_SIZE) =>
+    decoded(ChannelSettingsPage)(
+      api.client.POST('/channels/v2/settings/channels', { body: { pageIndex, pageSize } }),
+    );
   return {
     /** A page of the channels the caller manages, with the organisation's count of them. */
-    page: (pageIndex = 0, pageSize = CHANNEL_PAGE_SIZE) =>
-      decoded(ChannelSettingsPage)(
-        api.client.POST('/channels/v2/settings/channels', { body: { pageIndex, pageSize } }),
-      ),
+    page,
+    /**
+     * Every channel the caller manages, page after page of the spec's size (15,000): the first
+     * page's count says how many pages follow.
+     */
+    all: async () => {
+      const first = await page(0);
+      const channels = [...first.channels];
+      for (let index = 1; channels.length < first.total; index++) {
+        const next = await page(index);
+        if (next.channels.length === 0) break;
+        channels.push(...next.channels);
+      }
+      return { channels, total: first.total };
+    },
     /** One channel the caller sees (404 when marked for deletion or not theirs). */
     channel: (id: string) => decoded(Channel)(api.client.GET('/api/1/channel/{id}', channel(id))),
     /** The teams the caller sees (administrators: all). */
