@@ -3,13 +3,7 @@ import { channelManagement } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import { channelGroupMessages, translate } from '@smm/i18n';
 import { networkName } from '@smm/networks';
-import {
-  toApiError,
-  type Channel,
-  type ChannelGroup,
-  type ChannelGroupInput,
-  type User,
-} from '@smm/model';
+import { type Channel, type ChannelGroup, type ChannelGroupInput, type User } from '@smm/model';
 import {
   Badge,
   Banner,
@@ -23,8 +17,8 @@ import {
   Skeleton,
   Tooltip,
 } from '@smm/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { useToast } from '../../../shell/toasts.js';
+import { useCallback, useMemo } from 'react';
+import { useEditing } from '../use-editing.js';
 import { useLoaded } from '../use-loaded.js';
 import { ChannelGroupForm } from './ChannelGroupForm.js';
 import * as styles from './ChannelGroups.css.js';
@@ -40,17 +34,20 @@ const SHOWN_CHANNELS = 5;
  */
 export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; readonly me: User }) {
   const { i18n } = useLingui();
-  const toast = useToast();
   const calls = useMemo(() => channelGroupCalls(api), [api]);
   const load = useCallback(
     () => Promise.all([calls.groups(), calls.channels(), calls.teams()]),
     [calls],
   );
   const { loaded, reload } = useLoaded(load);
-  const [editing, setEditing] = useState<{ group?: ChannelGroup } | null>(null);
-  const [saving, setSaving] = useState<'busy' | string | undefined>();
-  const [deleting, setDeleting] = useState<ChannelGroup | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const editor = useEditing<ChannelGroup, ChannelGroupInput>({
+    create: calls.create,
+    update: calls.update,
+    remove: calls.remove,
+    reload,
+    saved: channelGroupMessages.saved,
+    deleted: channelGroupMessages.deleted,
+  });
 
   const [groups, channels, teams] = loaded.kind === 'ready' ? loaded.data : [[], [], []];
   const management = channelManagement(me, teams);
@@ -60,44 +57,8 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
     .map((channel) => ({ id: channel.id, name: channel.name, network: channel.type }));
   const byId = new Map(channels.map((channel) => [channel.id, channel]));
 
-  const close = () => {
-    setEditing(null);
-    setSaving(undefined);
-  };
-  const save = async (input: ChannelGroupInput) => {
-    setSaving('busy');
-    try {
-      const existing = editing?.group;
-      const saved = existing ? await calls.update(existing.id, input) : await calls.create(input);
-      toast({
-        type: 'success',
-        message: translate(i18n, channelGroupMessages.saved, { name: saved.name }),
-      });
-      close();
-      reload();
-    } catch (error) {
-      setSaving(toApiError(error).message);
-    }
-  };
-  const remove = async (group: ChannelGroup) => {
-    setRemoving(true);
-    try {
-      await calls.remove(group.id);
-      toast({
-        type: 'success',
-        message: translate(i18n, channelGroupMessages.deleted, { name: group.name }),
-      });
-      reload();
-    } catch (error) {
-      toast({ type: 'error', message: toApiError(error).message });
-    } finally {
-      setRemoving(false);
-      setDeleting(null);
-    }
-  };
-
   const newButton = manager && (
-    <Button onClick={() => setEditing({})}>
+    <Button onClick={() => editor.edit()}>
       <Icon name="plus" /> {i18n._(channelGroupMessages.newGroup)}
     </Button>
   );
@@ -142,41 +103,40 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
               group={group}
               channels={group.channelIds.flatMap((id) => byId.get(id) ?? [])}
               manager={manager}
-              onEdit={() => setEditing({ group })}
-              onDelete={() => setDeleting(group)}
+              onEdit={() => editor.edit(group)}
+              onDelete={() => editor.confirmDelete(group)}
             />
           ))}
         </ul>
       )}
       <Modal
-        open={editing !== null}
+        open={editor.editing !== null}
         width={800}
         title={i18n._(
-          editing?.group ? channelGroupMessages.editTitle : channelGroupMessages.createTitle,
+          editor.editing?.item ? channelGroupMessages.editTitle : channelGroupMessages.createTitle,
         )}
-        onClose={close}
+        onClose={editor.close}
       >
-        {editing && (
+        {editor.editing && (
           <ChannelGroupForm
-            group={editing.group}
+            group={editor.editing.item}
             channels={pickable}
-            saving={saving === 'busy'}
-            error={saving === 'busy' ? undefined : saving}
-            onSave={(input) => void save(input)}
-            onCancel={close}
+            saving={editor.busy}
+            error={editor.error}
+            onSave={editor.save}
+            onCancel={editor.close}
           />
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        title={translate(i18n, channelGroupMessages.deleteTitle, { name: deleting?.name ?? '' })}
+        open={editor.deleting !== null}
+        title={translate(i18n, channelGroupMessages.deleteTitle, {
+          name: editor.deleting?.name ?? '',
+        })}
         confirmText={i18n._(channelGroupMessages.deleteConfirm)}
         confirmState="danger"
-        loading={removing}
-        onClose={(reason) => {
-          if (reason === 'ok' && deleting) void remove(deleting);
-          else setDeleting(null);
-        }}
+        loading={editor.removing}
+        onClose={editor.onDeleteClosed}
       >
         {i18n._(channelGroupMessages.deleteBody)}
       </ConfirmDialog>

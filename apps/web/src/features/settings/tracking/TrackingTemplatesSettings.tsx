@@ -2,12 +2,7 @@ import { useLingui } from '@lingui/react';
 import { canManageChannels } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import { translate, trackingMessages } from '@smm/i18n';
-import {
-  toApiError,
-  type TrackingTemplate,
-  type TrackingTemplateInput,
-  type User,
-} from '@smm/model';
+import { type TrackingTemplate, type TrackingTemplateInput, type User } from '@smm/model';
 import {
   Banner,
   Button,
@@ -19,8 +14,8 @@ import {
   Skeleton,
   Tooltip,
 } from '@smm/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { useToast } from '../../../shell/toasts.js';
+import { useCallback, useMemo } from 'react';
+import { useEditing } from '../use-editing.js';
 import { useLoaded } from '../use-loaded.js';
 import * as styles from './Tracking.css.js';
 import { trackingCalls } from './tracking.calls.js';
@@ -44,17 +39,20 @@ export function TrackingTemplatesSettings({
   readonly me: User;
 }) {
   const { i18n } = useLingui();
-  const toast = useToast();
   const calls = useMemo(() => trackingCalls(api), [api]);
   const load = useCallback(
     () => Promise.all([calls.templates(), calls.channels(), calls.teams()]),
     [calls],
   );
   const { loaded, reload } = useLoaded(load);
-  const [editing, setEditing] = useState<{ template?: TrackingTemplate } | null>(null);
-  const [saving, setSaving] = useState<'busy' | string | undefined>();
-  const [deleting, setDeleting] = useState<TrackingTemplate | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const editor = useEditing<TrackingTemplate, TrackingTemplateInput>({
+    create: calls.createTemplate,
+    update: calls.updateTemplate,
+    remove: calls.removeTemplate,
+    reload,
+    saved: trackingMessages.templateSaved,
+    deleted: trackingMessages.templateDeleted,
+  });
 
   const [templates, channels, teams] = loaded.kind === 'ready' ? loaded.data : [[], [], []];
   const manager = canManageChannels(me, teams);
@@ -62,46 +60,8 @@ export function TrackingTemplatesSettings({
     ? { network: channels[0].type, name: channels[0].name }
     : FALLBACK_SAMPLE;
 
-  const close = () => {
-    setEditing(null);
-    setSaving(undefined);
-  };
-  const save = async (input: TrackingTemplateInput) => {
-    setSaving('busy');
-    try {
-      const existing = editing?.template;
-      const saved = existing
-        ? await calls.updateTemplate(existing.id, input)
-        : await calls.createTemplate(input);
-      toast({
-        type: 'success',
-        message: translate(i18n, trackingMessages.templateSaved, { name: saved.name }),
-      });
-      close();
-      reload();
-    } catch (error) {
-      setSaving(toApiError(error).message);
-    }
-  };
-  const remove = async (template: TrackingTemplate) => {
-    setRemoving(true);
-    try {
-      await calls.removeTemplate(template.id);
-      toast({
-        type: 'success',
-        message: translate(i18n, trackingMessages.templateDeleted, { name: template.name }),
-      });
-      reload();
-    } catch (error) {
-      toast({ type: 'error', message: toApiError(error).message });
-    } finally {
-      setRemoving(false);
-      setDeleting(null);
-    }
-  };
-
   const newButton = manager && (
-    <Button onClick={() => setEditing({})}>
+    <Button onClick={() => editor.edit()}>
       <Icon name="plus" /> {i18n._(trackingMessages.newTemplate)}
     </Button>
   );
@@ -151,44 +111,45 @@ export function TrackingTemplatesSettings({
               key={template.id}
               template={template}
               manager={manager}
-              onEdit={() => setEditing({ template })}
-              onDelete={() => setDeleting(template)}
+              onEdit={() => editor.edit(template)}
+              onDelete={() => editor.confirmDelete(template)}
             />
           ))}
         </ul>
       )}
       <Modal
-        open={editing !== null}
+        open={editor.editing !== null}
         width={800}
         title={i18n._(
-          editing?.template ? trackingMessages.editTitle : trackingMessages.createTitle,
+          editor.editing?.item ? trackingMessages.editTitle : trackingMessages.createTitle,
         )}
-        onClose={close}
+        onClose={editor.close}
       >
-        {editing && (
+        {editor.editing && (
           <TrackingTemplateEditor
-            template={editing.template}
+            template={editor.editing.item}
             sample={sample}
-            saving={saving === 'busy'}
-            error={saving === 'busy' ? undefined : saving}
-            onSave={(input) => void save(input)}
-            onCancel={close}
+            saving={editor.busy}
+            error={editor.error}
+            onSave={editor.save}
+            onCancel={editor.close}
           />
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        title={translate(i18n, trackingMessages.deleteTitle, { name: deleting?.name ?? '' })}
+        open={editor.deleting !== null}
+        title={translate(i18n, trackingMessages.deleteTitle, {
+          name: editor.deleting?.name ?? '',
+        })}
         confirmText={i18n._(trackingMessages.deleteConfirm)}
         confirmState="danger"
-        loading={removing}
-        onClose={(reason) => {
-          if (reason === 'ok' && deleting) void remove(deleting);
-          else setDeleting(null);
-        }}
+        loading={editor.removing}
+        onClose={editor.onDeleteClosed}
       >
-        {deleting && deleting.channelIds.length > 0
-          ? translate(i18n, trackingMessages.deleteUsed, { count: deleting.channelIds.length })
+        {editor.deleting && editor.deleting.channelIds.length > 0
+          ? translate(i18n, trackingMessages.deleteUsed, {
+              count: editor.deleting.channelIds.length,
+            })
           : i18n._(trackingMessages.deleteUnused)}
       </ConfirmDialog>
     </section>
