@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seedChannelSettings } from './channel-settings.seed.js';
 import { seedFeeds } from './feeds.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import type { Db } from '../../db/database.js';
@@ -287,6 +288,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedInbox(db, orgs.demo, { count: DEMO_INBOX_SIZE, seed: 1 });
   await seedInbox(db, orgs.other, { count: 40, seed: 2 });
   await seedFeeds(db, orgs.demo);
+  await seedChannelSettings(db, orgs.demo);
   return true;
 }
 
