@@ -170,6 +170,9 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     addedDate: iso(channel.addedAt),
     lastAddedDate: iso(channel.connectedAt),
     campaignTrackingEnabled: channel.campaignTrackingEnabled,
+    campaignTrackingTemplateId: channel.campaignTrackingTemplateId,
+    campaignTrackingMappings:
+      channel.campaignTrackingMappings as Channel['campaignTrackingMappings'] & object,
     assignableTeamIds: teamsOfChannel(channel.id).map((c) => c.teamId),
   }));
   return {

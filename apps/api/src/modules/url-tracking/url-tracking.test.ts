@@ -154,6 +154,12 @@ describe('a channel’s campaign tracking', () => {
     expect((await admin('GET', channel('twitter-demo'))).body).toMatchObject({
       campaignTrackingEnabled: true,
     });
+    // The channel itself carries its tracking, wherever it is read.
+    expect((await admin('GET', '/api/1/channel/twitter-demo')).body).toMatchObject({
+      campaignTrackingEnabled: true,
+      campaignTrackingTemplateId: template.id,
+      campaignTrackingMappings: mappings,
+    });
     // The template lists the channel that uses it.
     expect((await admin('GET', `${TEMPLATES}/${template.id}`)).body).toMatchObject({
       channelIds: ['twitter-demo'],
