@@ -87,6 +87,28 @@ async function freshUser(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A user invited for one call (or with a reset link), with a token only this sample knows. */
+async function freshInvitation(
+  api: TestApi,
+  kind: 'INVITATION' | 'PASSWORD_RESET' = 'INVITATION',
+): Promise<{ userId: string; token: string }> {
+  const userId = await freshUser(api);
+  if (kind === 'INVITATION') {
+    await api.db.updateTable('users').set({ activatedAt: null }).where('id', '=', userId).execute();
+  }
+  const token = randomBytes(32).toString('base64url');
+  await api.db
+    .insertInto('accountLinks')
+    .values({
+      tokenHash: createHash('sha256').update(token).digest('base64url'),
+      userId,
+      kind,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .execute();
+  return { userId, token };
+}
+
 /** A channel created for one call, in the demo organisation. */
 async function freshChannel(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -480,6 +502,48 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'DELETE /smm/accounts/{id}': {
     sample: async (api) => ({ params: { id: await freshUser(api) } }),
     scoped: true,
+  },
+  'POST /api/1/org/{id}/users': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).orgId },
+      body: {
+        email: `invited-${Math.random().toString(36).slice(2)}@demo.test`,
+        firstName: 'Ivy',
+        lastName: 'Invited',
+      },
+    }),
+    scoped: true,
+  },
+  'POST /api/1/org/{id}/users/{userId}/invitation': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).orgId, userId: (await freshInvitation(api)).userId },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/1/org/{id}/users/{userId}/invitation': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).orgId, userId: (await freshInvitation(api)).userId },
+    }),
+    scoped: true,
+  },
+  'POST /smm/accounts/accept-invitation': {
+    sample: async (api) => ({
+      body: { token: (await freshInvitation(api)).token, password: 'a good long password' },
+    }),
+    scoped: false,
+  },
+  'POST /smm/accounts/password-reset': {
+    sample: () => ({ body: { email: 'nobody@demo.test' } }),
+    scoped: false,
+  },
+  'POST /smm/accounts/reset-password': {
+    sample: async (api) => ({
+      body: {
+        token: (await freshInvitation(api, 'PASSWORD_RESET')).token,
+        password: 'a good long password',
+      },
+    }),
+    scoped: false,
   },
   'PUT /api/1/org/{id}/user': {
     sample: async (api) => {

@@ -22,6 +22,7 @@ import { realtimeSessions } from './migrations/0019-realtime-sessions.js';
 import { sendingItems } from './migrations/0020-sending-items.js';
 import { channelConnections } from './migrations/0021-channel-connections.js';
 import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-tracking.js';
+import { accountLinks } from './migrations/0023-account-links.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -50,6 +51,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-sending-items': sendingItems,
   '0021-channel-connections': channelConnections,
   '0022-channel-groups-and-tracking': channelGroupsAndTracking,
+  '0023-account-links': accountLinks,
 };
 
 /**

@@ -35,6 +35,20 @@ export interface UsersTable {
   lastLogin: NullableTimestamp;
   createdAt: Timestamp;
   deletedAt: NullableTimestamp;
+  /** When an administrator invited them (null: not invited). */
+  invitedAt: NullableTimestamp;
+  /** When they accepted their invitation (null while invited; existing users: when created). */
+  activatedAt: NullableTimestamp;
+}
+
+export interface AccountLinksTable {
+  tokenHash: string;
+  userId: string;
+  kind: 'INVITATION' | 'PASSWORD_RESET';
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface TeamsTable {
@@ -509,6 +523,7 @@ export interface Database {
   channelAudits: ChannelAuditsTable;
   featureToggles: FeatureTogglesTable;
   oauthStates: OauthStatesTable;
+  accountLinks: AccountLinksTable;
   sandboxCodes: SandboxCodesTable;
   authorizedChannels: AuthorizedChannelsTable;
   connectRequests: ConnectRequestsTable;

@@ -484,6 +484,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/org/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invites a user to the organisation: they are listed at once and sign in after following the e-mailed link (7 days) and choosing a password
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApi1OrgByIdUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{id}/users/{userId}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a pending invitation again, with a new link (the old one stops working)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApi1OrgByIdUsersByUserIdInvitation'];
+    /**
+     * Withdraws a pending invitation: its link stops working and the invited user goes
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteApi1OrgByIdUsersByUserIdInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/accept-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follows an invitation's link: sets the invited user's password, who may then sign in
+     * @description Access: Anyone; no token needed.
+     */
+    post: operations['postSmmAccountsAcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks for a password reset link (valid 60 minutes), e-mailed when the address has an account; the answer is the same either way
+     * @description Access: Anyone; no token needed.
+     */
+    post: operations['postSmmAccountsPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/smm/accounts/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follows a reset link: sets the new password and ends every session of the user
+     * @description Access: Anyone; no token needed.
+     */
+    post: operations['postSmmAccountsResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/1/org/{id}/user': {
     parameters: {
       query?: never;
@@ -3004,6 +3108,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** AccountLinkUse */
+    AccountLinkUse: {
+      token: string;
+      password: string;
+    };
+    /** AccountLinkUsed */
+    AccountLinkUsed: {
+      email: string;
+    };
     /** AdminContextSwitchRequest */
     AdminContextSwitchRequest: {
       teamId: string | null;
@@ -4081,6 +4194,13 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    /** InvitationSent */
+    InvitationSent: {
+      userId: string;
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
     /** ItemChannel */
     ItemChannel: {
       id: string;
@@ -4357,9 +4477,9 @@ export interface components {
     /** OrgAndUserParams */
     OrgAndUserParams: {
       /** Format: uuid */
-      orgId: string;
-      /** Format: uuid */
       id: string;
+      /** Format: uuid */
+      userId: string;
     };
     /** Organisation */
     Organisation: {
@@ -4406,6 +4526,10 @@ export interface components {
     PasswordChange: {
       currentPassword: string;
       newPassword: string;
+    };
+    /** PasswordResetRequest */
+    PasswordResetRequest: {
+      email: string;
     };
     /** PrivateReply */
     PrivateReply: {
@@ -4917,6 +5041,16 @@ export interface components {
       channelId: string;
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+    };
+    /** UserInvite */
+    UserInvite: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      isAdmin?: boolean;
+      /** @enum {string} */
+      defaultChannelRole?: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+      teamIds?: string[];
     };
     /** UuidParam */
     UuidParam: {
@@ -5567,6 +5701,161 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  postApi1OrgByIdUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserInvite'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSent'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApi1OrgByIdUsersByUserIdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSent'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApi1OrgByIdUsersByUserIdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsAcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkUse'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkUsed'];
+        };
+      };
+      400: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+    };
+  };
+  postSmmAccountsResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkUse'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkUsed'];
+        };
+      };
+      400: components['responses']['Error'];
     };
   };
   putApi1OrgByIdUser: {

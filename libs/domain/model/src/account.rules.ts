@@ -29,6 +29,15 @@ export const PASSWORD_LENGTH_ERROR_CODE = 'PASSWORD_LENGTH';
 /** The error code of an e-mail confirmation link that is unknown, used, replaced or expired. */
 export const EMAIL_CONFIRMATION_INVALID_ERROR_CODE = 'EMAIL_CONFIRMATION_INVALID';
 
+/** How long an invitation's link works, in days (docs/decisions/0040). */
+export const INVITATION_LINK_DAYS = 7;
+
+/** How long a password reset's link works, in minutes. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
+/** The error code of an invitation or reset link that is unknown, used, revoked or expired. */
+export const ACCOUNT_LINK_INVALID_ERROR_CODE = 'ACCOUNT_LINK_INVALID';
+
 /**
  * Whether a new password has an acceptable length: {@link MIN_PASSWORD_LENGTH} to
  * {@link MAX_PASSWORD_LENGTH} characters (counted as the person sees them, not UTF-16 units).

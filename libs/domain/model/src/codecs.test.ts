@@ -762,6 +762,46 @@ const partCases: Record<string, Case> = {
     invalid: {},
     message: 'email: expected string got undefined',
   },
+  UserInvite: {
+    codec: model.UserInvite,
+    valid: {
+      email: 'ivy@example.com',
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      defaultChannelRole: 'MODERATOR',
+      teamIds: ['c0ffee00-0000-4000-8000-000000000001'],
+    },
+    invalid: { email: 'ivy@example.com', firstName: '', lastName: 'Invited' },
+    message: 'firstName',
+  },
+  InvitationSent: {
+    codec: model.InvitationSent,
+    valid: {
+      userId: 'c0ffee00-0000-4000-8000-000000000001',
+      email: 'ivy@example.com',
+      expiresAt: '2026-12-02T10:00:00.000Z',
+    },
+    invalid: { userId: 'c0ffee00-0000-4000-8000-000000000001', email: 'ivy@example.com' },
+    message: 'expiresAt',
+  },
+  AccountLinkUse: {
+    codec: model.AccountLinkUse,
+    valid: { token: 'abc', password: 'a good long password' },
+    invalid: { token: '', password: 'a good long password' },
+    message: 'token',
+  },
+  AccountLinkUsed: {
+    codec: model.AccountLinkUsed,
+    valid: { email: 'ivy@example.com' },
+    invalid: {},
+    message: 'email: expected string got undefined',
+  },
+  PasswordResetRequest: {
+    codec: model.PasswordResetRequest,
+    valid: { email: 'ivy@example.com' },
+    invalid: { email: 7 },
+    message: 'email',
+  },
   PasswordChange: {
     codec: model.PasswordChange,
     valid: { currentPassword: 'old password', newPassword: 'a new password' },

@@ -28,8 +28,11 @@ export { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, ApiError, toApiError } fro
 export { isAssigned, isAssignee } from './assignee.rules.js';
 export { hasNames, isEmailAddress, MAX_PICTURE_LENGTH, PICTURE_TYPES } from './profile.rules.js';
 export {
+  ACCOUNT_LINK_INVALID_ERROR_CODE,
   EMAIL_CHANGE_LINK_HOURS,
   EMAIL_CONFIRMATION_INVALID_ERROR_CODE,
+  INVITATION_LINK_DAYS,
+  PASSWORD_RESET_LINK_MINUTES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_LENGTH_ERROR_CODE,
@@ -42,10 +45,15 @@ export {
   needsSignInAgain,
 } from './account.rules.js';
 export {
+  AccountLinkUse,
+  AccountLinkUsed,
+  InvitationSent,
   PasswordChange,
+  PasswordResetRequest,
   EmailChangeRequested,
   EmailConfirmation,
   EmailConfirmed,
+  UserInvite,
 } from './account.codec.js';
 export type { AssignableItem, Identified } from './assignee.rules.js';
 export {

@@ -1,4 +1,9 @@
 import {
+  AccountLinkUse,
+  AccountLinkUsed,
+  InvitationSent,
+  PasswordResetRequest,
+  UserInvite,
   EmailChange,
   EmailChangeRequested,
   EmailConfirmation,
@@ -16,13 +21,22 @@ import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { IdParam } from '../../http/params.js';
+import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { defaultMailer, type Mailer } from '../../mail/mailer.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
 import { endSessionsOf } from '../identity/sessions.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import { changePassword } from './password-change.js';
+import {
+  inviteUser,
+  requestPasswordReset,
+  resendInvitation,
+  revokeInvitation,
+  useAccountLink,
+} from './account-links.js';
+
+const OrgAndUserParams = t.type({ id: Uuid, userId: Uuid }, 'OrgAndUserParams');
 
 const PICTURE = /^(data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/;
 
@@ -241,6 +255,97 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
           await trx.deleteFrom('channelRoles').where('userId', '=', params.id).execute();
           await endSessionsOf(trx as unknown as Db, params.id);
         });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/1/org/{id}/users',
+      tag: 'users',
+      summary:
+        'Invites a user to the organisation: they are listed at once and sign in after following the e-mailed link (7 days) and choosing a password',
+      access: 'admin',
+      params: IdParam,
+      body: UserInvite,
+      response: InvitationSent,
+      status: 201,
+      handle: async ({ db, caller, params, body, origin }) => {
+        if (params.id !== caller.orgId) throw notFound('Organisation');
+        return inviteUser(db, mail(), caller, body, origin);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/1/org/{id}/users/{userId}/invitation',
+      tag: 'users',
+      summary: 'Sends a pending invitation again, with a new link (the old one stops working)',
+      access: 'admin',
+      params: OrgAndUserParams,
+      response: InvitationSent,
+      status: 202,
+      handle: async ({ db, caller, params, origin }) => {
+        if (params.id !== caller.orgId) throw notFound('Organisation');
+        return resendInvitation(db, mail(), caller, params.userId, origin);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/1/org/{id}/users/{userId}/invitation',
+      tag: 'users',
+      summary: 'Withdraws a pending invitation: its link stops working and the invited user goes',
+      access: 'admin',
+      params: OrgAndUserParams,
+      response: null,
+      handle: async ({ db, caller, params }) => {
+        if (params.id !== caller.orgId) throw notFound('Organisation');
+        await revokeInvitation(db, caller, params.userId);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/accept-invitation',
+      tag: 'users',
+      summary:
+        "Follows an invitation's link: sets the invited user's password, who may then sign in",
+      access: 'public',
+      body: AccountLinkUse,
+      response: AccountLinkUsed,
+      handle: async ({ db, body, changed }) => {
+        const { email, orgId } = await useAccountLink(db, 'INVITATION', body.token, body.password);
+        changed(orgId);
+        return { email };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/password-reset',
+      tag: 'users',
+      summary:
+        'Asks for a password reset link (valid 60 minutes), e-mailed when the address has an account; the answer is the same either way',
+      access: 'public',
+      body: PasswordResetRequest,
+      response: null,
+      status: 202,
+      handle: async ({ db, body, origin }) => {
+        await requestPasswordReset(db, mail(), body.email, origin);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/smm/accounts/reset-password',
+      tag: 'users',
+      summary: 'Follows a reset link: sets the new password and ends every session of the user',
+      access: 'public',
+      body: AccountLinkUse,
+      response: AccountLinkUsed,
+      handle: async ({ db, body, changed }) => {
+        const { email, orgId } = await useAccountLink(
+          db,
+          'PASSWORD_RESET',
+          body.token,
+          body.password,
+        );
+        changed(orgId);
+        return { email };
       },
     }),
     route({
