@@ -6,7 +6,6 @@ import { networkName } from '@smm/networks';
 import { type Channel, type ChannelGroup, type ChannelGroupInput, type User } from '@smm/model';
 import {
   Badge,
-  Banner,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -14,11 +13,11 @@ import {
   IconButton,
   Modal,
   NetworkIcon,
-  Skeleton,
   Tooltip,
 } from '@smm/ui';
 import { useCallback, useMemo } from 'react';
 import { useEditing } from '../use-editing.js';
+import { LoadState } from '../LoadState.js';
 import { useLoaded } from '../use-loaded.js';
 import { ChannelGroupForm } from './ChannelGroupForm.js';
 import * as styles from './ChannelGroups.css.js';
@@ -71,20 +70,12 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
         {loaded.kind === 'ready' && groups.length > 0 && newButton}
       </div>
       <p className={styles.lead}>{i18n._(channelGroupMessages.description)}</p>
-      {loaded.kind === 'loading' && <Skeleton lines={4} />}
-      {loaded.kind === 'failed' && (
-        <Banner
-          tone="warning"
-          role="alert"
-          action={
-            <Button variant="secondary" onClick={reload}>
-              {i18n._(channelGroupMessages.retry)}
-            </Button>
-          }
-        >
-          {i18n._(channelGroupMessages.loadFailed)} {loaded.message}
-        </Banner>
-      )}
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        failed={channelGroupMessages.loadFailed}
+        retryLabel={channelGroupMessages.retry}
+      />
       {loaded.kind === 'ready' && groups.length === 0 && (
         <EmptyState
           icon="users"

@@ -11,7 +11,6 @@ import {
 import { channelParameters } from '@smm/tracking';
 import {
   Badge,
-  Banner,
   Button,
   Checkbox,
   EmptyState,
@@ -19,10 +18,10 @@ import {
   matchesQuery,
   NetworkIcon,
   Select,
-  Skeleton,
 } from '@smm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
+import { LoadState } from '../LoadState.js';
 import { useLoaded } from '../use-loaded.js';
 import { ParameterRows } from './ParameterRows.js';
 import * as styles from './Tracking.css.js';
@@ -69,20 +68,12 @@ export function CampaignTrackingSettings({ api }: { readonly api: ApiClient; rea
         )}
       </div>
       <p className={styles.lead}>{i18n._(trackingMessages.campaignDescription)}</p>
-      {loaded.kind === 'loading' && <Skeleton lines={4} />}
-      {loaded.kind === 'failed' && (
-        <Banner
-          tone="warning"
-          role="alert"
-          action={
-            <Button variant="secondary" onClick={reload}>
-              {i18n._(trackingMessages.retry)}
-            </Button>
-          }
-        >
-          {i18n._(trackingMessages.loadFailed)} {loaded.message}
-        </Banner>
-      )}
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        failed={trackingMessages.loadFailed}
+        retryLabel={trackingMessages.retry}
+      />
       {loaded.kind === 'ready' && managed.length === 0 && (
         <EmptyState
           icon="link"

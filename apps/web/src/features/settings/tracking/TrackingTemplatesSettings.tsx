@@ -3,19 +3,10 @@ import { canManageChannels } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import { translate, trackingMessages } from '@smm/i18n';
 import { type TrackingTemplate, type TrackingTemplateInput, type User } from '@smm/model';
-import {
-  Banner,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Icon,
-  IconButton,
-  Modal,
-  Skeleton,
-  Tooltip,
-} from '@smm/ui';
+import { Button, ConfirmDialog, EmptyState, Icon, IconButton, Modal, Tooltip } from '@smm/ui';
 import { useCallback, useMemo } from 'react';
 import { useEditing } from '../use-editing.js';
+import { LoadState } from '../LoadState.js';
 import { useLoaded } from '../use-loaded.js';
 import * as styles from './Tracking.css.js';
 import { trackingCalls } from './tracking.calls.js';
@@ -76,20 +67,12 @@ export function TrackingTemplatesSettings({
       <p className={styles.lead}>
         {translate(i18n, trackingMessages.templatesDescription, PLACEHOLDER_VALUES)}
       </p>
-      {loaded.kind === 'loading' && <Skeleton lines={4} />}
-      {loaded.kind === 'failed' && (
-        <Banner
-          tone="warning"
-          role="alert"
-          action={
-            <Button variant="secondary" onClick={reload}>
-              {i18n._(trackingMessages.retry)}
-            </Button>
-          }
-        >
-          {i18n._(trackingMessages.loadFailed)} {loaded.message}
-        </Banner>
-      )}
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        failed={trackingMessages.loadFailed}
+        retryLabel={trackingMessages.retry}
+      />
       {loaded.kind === 'ready' && templates.length === 0 && (
         <EmptyState
           icon="link"
