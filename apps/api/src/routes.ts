@@ -24,6 +24,7 @@ import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -60,6 +61,7 @@ export function apiRoutes(
     ...(signingKey ? identityRoutes(signingKey) : []),
     ...directoryRoutes(),
     ...usersRoutes(),
+    ...auditRoutes(),
     ...organisationRoutes(),
     ...teamsRoutes(),
     ...channelsRoutes(),

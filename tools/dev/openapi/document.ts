@@ -84,17 +84,22 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
       [status]:
         route.response === null
           ? { description: 'Done' }
-          : {
-              description: 'OK',
-              content: {
-                'application/json': {
-                  schema: toJsonSchema(
-                    route.response as t.Decoder<unknown, unknown> & { name: string },
-                    registry,
-                  ),
+          : route.csv !== undefined
+            ? {
+                description: `A CSV file (${route.csv})`,
+                content: { 'text/csv': { schema: { type: 'string' } } },
+              }
+            : {
+                description: 'OK',
+                content: {
+                  'application/json': {
+                    schema: toJsonSchema(
+                      route.response as t.Decoder<unknown, unknown> & { name: string },
+                      registry,
+                    ),
+                  },
                 },
               },
-            },
       ...(route.body || route.params || route.query ? { '400': ERROR_RESPONSE } : {}),
       ...(route.access === 'public' ? {} : { '401': ERROR_RESPONSE }),
       ...(route.access === 'public' || route.access === 'user' ? {} : { '403': ERROR_RESPONSE }),

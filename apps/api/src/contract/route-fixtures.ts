@@ -587,6 +587,17 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: true,
   },
   'GET /suite/smm-user-product-access': { sample: () => ({}), scoped: false },
+  'GET /api/1/org/{id}/audit-log': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).orgId },
+      query: { kind: 'SIGN_IN', limit: '10' },
+    }),
+    scoped: true,
+  },
+  'GET /api/1/org/{id}/audit-log/csv': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
+    scoped: true,
+  },
   'GET /resource-caps/v1/orgs/{id}/resources': {
     sample: async (api) => ({ params: { id: (await demoIds(api)).orgId } }),
     scoped: true,

@@ -23,6 +23,7 @@ import { sendingItems } from './migrations/0020-sending-items.js';
 import { channelConnections } from './migrations/0021-channel-connections.js';
 import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-tracking.js';
 import { accountLinks } from './migrations/0023-account-links.js';
+import { auditLog } from './migrations/0024-audit-log.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -52,6 +53,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-channel-connections': channelConnections,
   '0022-channel-groups-and-tracking': channelGroupsAndTracking,
   '0023-account-links': accountLinks,
+  '0024-audit-log': auditLog,
 };
 
 /**

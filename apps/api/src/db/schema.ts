@@ -157,6 +157,27 @@ export interface UserNotificationChannelsTable {
   channelId: string;
 }
 
+/** An entry of the audit log (migration 0024): written once, never changed. */
+export interface AuditEntriesTable {
+  id: Generated<string>;
+  orgId: string;
+  at: Timestamp;
+  kind: string;
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  assumedById: string | null;
+  assumedByName: string | null;
+  assumedByEmail: string | null;
+  address: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  targetName: string | null;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+}
+
 export interface ChannelAuditsTable {
   id: Generated<string>;
   channelId: string;
@@ -521,6 +542,7 @@ export interface Database {
   emailChanges: EmailChangesTable;
   userNotificationChannels: UserNotificationChannelsTable;
   channelAudits: ChannelAuditsTable;
+  auditEntries: AuditEntriesTable;
   featureToggles: FeatureTogglesTable;
   oauthStates: OauthStatesTable;
   accountLinks: AccountLinksTable;

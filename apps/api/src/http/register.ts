@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { isSuperUser } from '@smm/access';
 import { decode, findUnsafeText } from '@smm/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -205,6 +206,7 @@ export function registerRoutes(
             caller,
             db: services.db,
             origin: `${request.protocol}://${request.host}`,
+            address: request.ip,
             changed: (orgId) => changes?.changed(orgId),
           });
         } finally {
@@ -212,6 +214,13 @@ export function registerRoutes(
         }
         if (definition.response === null) return reply.status(definition.status ?? 204).send();
         const encoded = definition.response.encode(result as never);
+        if (definition.csv !== undefined) {
+          return reply
+            .status(definition.status ?? 200)
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${definition.csv}"`)
+            .send(stringify(encoded as unknown[][], { bom: true }));
+        }
         if (answerKey === null || caller === null) {
           return reply.status(definition.status ?? 200).send(encoded);
         }

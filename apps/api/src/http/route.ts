@@ -27,6 +27,8 @@ export interface RouteRequest<P, Q, B, C extends Caller | null> {
   readonly db: Db;
   /** The origin the request came to (`http://localhost:8080`), for links back to this server. */
   readonly origin: string;
+  /** The address the request came from (behind trusted proxies, the client's), for the audit log. */
+  readonly address: string;
   /**
    * Tells this server at once that an organisation's data changed (other servers hear it from
    * the database): for writes of public routes, and of organisations other than the caller's,
@@ -58,6 +60,11 @@ export interface Route<P = unknown, Q = unknown, B = unknown, R = unknown> {
    * the caller's organisation: its answers may be kept until that organisation changes.
    */
   readonly keep?: boolean;
+  /**
+   * Answers as a CSV file of this name instead of JSON: the handler returns the rows (the first
+   * the header), encoded by the response codec and written with csv-stringify.
+   */
+  readonly csv?: string;
   readonly handle: (request: RouteRequest<P, Q, B, Caller | null>) => Promise<R>;
 }
 

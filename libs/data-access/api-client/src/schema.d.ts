@@ -608,6 +608,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/org/{id}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the organisation's audit log, newest first, by person, kind and dates (`next` is the following page's cursor)
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getApi1OrgByIdAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/1/org/{id}/audit-log/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log by the same filters as a CSV file (newest first, at most 50,000 entries)
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getApi1OrgByIdAuditLogCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/1/org/{id}': {
     parameters: {
       query?: never;
@@ -3167,6 +3207,89 @@ export interface components {
     AudienceRoleAnswer: {
       userId: string;
       role: ('ADMIN' | 'AUDIENCE_USER') | null;
+    };
+    /** AuditEntry */
+    AuditEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      kind:
+        | 'USER'
+        | 'INVITATION'
+        | 'TEAM'
+        | 'ROLE'
+        | 'CHANNEL'
+        | 'LABEL'
+        | 'SETTINGS'
+        | 'WEBHOOK'
+        | 'RULE'
+        | 'SIGN_IN'
+        | 'SUPPORT';
+      /** @enum {string} */
+      action:
+        | 'user.updated'
+        | 'user.deleted'
+        | 'user.passwordReset'
+        | 'invitation.sent'
+        | 'invitation.resent'
+        | 'invitation.revoked'
+        | 'invitation.accepted'
+        | 'team.created'
+        | 'team.updated'
+        | 'team.deleted'
+        | 'team.memberAdded'
+        | 'team.memberChanged'
+        | 'team.memberRemoved'
+        | 'team.channelAdded'
+        | 'team.channelRemoved'
+        | 'role.set'
+        | 'role.removed'
+        | 'channel.connected'
+        | 'channel.reconnected'
+        | 'channel.renamed'
+        | 'channel.accessLost'
+        | 'channel.markedForDeletion'
+        | 'label.created'
+        | 'label.renamed'
+        | 'label.deleted'
+        | 'label.merged'
+        | 'settings.changed'
+        | 'webhook.created'
+        | 'webhook.updated'
+        | 'webhook.deleted'
+        | 'rule.created'
+        | 'rule.updated'
+        | 'rule.deleted'
+        | 'signIn.succeeded'
+        | 'signIn.failed'
+        | 'support.assumed';
+      actor: components['schemas']['AuditPerson'] | null;
+      assumedBy: components['schemas']['AuditPerson'] | null;
+      address: string | null;
+      target: {
+        type: string;
+        id: string;
+        name: string;
+      } | null;
+      before: {
+        [key: string]: string | number | boolean | null | string[];
+      } | null;
+      after: {
+        [key: string]: string | number | boolean | null | string[];
+      } | null;
+    };
+    /** AuditPage */
+    AuditPage: {
+      entries: components['schemas']['AuditEntry'][];
+      next: string | null;
+    };
+    /** AuditPerson */
+    AuditPerson: {
+      id: string | null;
+      name: string;
+      email: string;
     };
     /** AuthorizedChannel */
     AuthorizedChannel: {
@@ -5880,6 +6003,94 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1OrgByIdAuditLog: {
+    parameters: {
+      query?: {
+        actorId?: string;
+        kind?:
+          | 'USER'
+          | 'INVITATION'
+          | 'TEAM'
+          | 'ROLE'
+          | 'CHANNEL'
+          | 'LABEL'
+          | 'SETTINGS'
+          | 'WEBHOOK'
+          | 'RULE'
+          | 'SIGN_IN'
+          | 'SUPPORT';
+        from?: string;
+        to?: string;
+        before?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApi1OrgByIdAuditLogCsv: {
+    parameters: {
+      query?: {
+        actorId?: string;
+        kind?:
+          | 'USER'
+          | 'INVITATION'
+          | 'TEAM'
+          | 'ROLE'
+          | 'CHANNEL'
+          | 'LABEL'
+          | 'SETTINGS'
+          | 'WEBHOOK'
+          | 'RULE'
+          | 'SIGN_IN'
+          | 'SUPPORT';
+        from?: string;
+        to?: string;
+        before?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file (switchboard-audit-log.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['Error'];

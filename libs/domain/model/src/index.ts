@@ -390,3 +390,15 @@ export {
   findUnsafeText,
   cutText,
 } from './json.js';
+export {
+  AUDIT_ACTIONS,
+  AuditAction,
+  AuditEntry,
+  AuditKind,
+  AuditPage,
+  AuditPerson,
+  AuditQuery,
+  AuditValues,
+  MAX_AUDIT_PAGE,
+} from './audit.codec.js';
+export { auditChanges } from './audit.rules.js';

@@ -7,11 +7,13 @@ import {
   TokenResponse,
 } from '@smm/model';
 import * as t from 'io-ts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound, unauthorised } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { recordAudit } from '../audit/audit.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.js';
 import type { SigningKey } from './keys.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
@@ -114,22 +116,30 @@ export function identityRoutes(key: SigningKey): AnyRoute[] {
       access: 'public',
       body: LoginRequest,
       response: TokenResponse,
-      handle: async ({ db, body }) => {
+      handle: async ({ db, body, address }) => {
         const account = body.email.trim().toLowerCase();
         const user = await db
           .selectFrom('users')
-          .select(['id', 'passwordHash'])
+          .select(['id', 'orgId', 'passwordHash'])
           .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-        if (!user || !ok) throw unauthorised(WRONG_CREDENTIALS);
-        await db
-          .updateTable('users')
-          .set((eb) => ({ loginCount: eb('loginCount', '+', 1), lastLogin: new Date() }))
-          .where('id', '=', user.id)
-          .execute();
-        return tokensFor(db, key, user.id);
+        if (!user) throw unauthorised(WRONG_CREDENTIALS);
+        const actor = { orgId: user.orgId, userId: user.id, address };
+        if (!ok) {
+          await recordAudit(db, actor, { action: 'signIn.failed' });
+          throw unauthorised(WRONG_CREDENTIALS);
+        }
+        return db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set((eb) => ({ loginCount: eb('loginCount', '+', 1), lastLogin: new Date() }))
+            .where('id', '=', user.id)
+            .execute();
+          await recordAudit(trx, actor, { action: 'signIn.succeeded' });
+          return tokensFor(trx, key, user.id);
+        });
       },
     }),
     route({
@@ -214,17 +224,29 @@ export function identityRoutes(key: SigningKey): AnyRoute[] {
       access: 'superUser',
       params: IdParam,
       response: TokenResponse,
-      handle: async ({ db, caller, params }) => {
+      handle: async ({ db, caller, params, address }) => {
         const target = await db
           .selectFrom('users')
-          .select('id')
+          .select(['id', 'orgId', 'email'])
+          .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
           .where('id', '=', params.id)
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         if (!target) throw notFound('User');
-        return tokensFor(db, key, target.id, {
-          assumedBy: caller.userId,
-          authenticatedAt: signedInAt(caller),
+        return db.transaction().execute(async (trx) => {
+          // The entry belongs to the assumed organisation: its administrators see who came in.
+          await recordAudit(
+            trx,
+            { orgId: target.orgId, userId: caller.userId, address },
+            {
+              action: 'support.assumed',
+              target: { type: 'user', id: target.id, name: target.name || target.email },
+            },
+          );
+          return tokensFor(trx, key, target.id, {
+            assumedBy: caller.userId,
+            authenticatedAt: signedInAt(caller),
+          });
         });
       },
     }),
