@@ -59,6 +59,63 @@ describe('the audit log', () => {
     });
   });
 
+  it('records channel renames, channel roles and settings with before and after', async () => {
+    const since = encodeURIComponent(new Date().toISOString());
+    const moderatorId = await api.userId('moderator@demo.test');
+    const call = (method: string, path: string, body?: unknown) =>
+      api.call(method, path, { token: admin, body });
+    expect(
+      (await call('POST', '/channels/v2/youtube-demo/override-name', { name: 'Coffee TV' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/1/channel/youtube-demo/user/${moderatorId}`, {
+          channelRole: 'VIEW_ONLY',
+          overrideConfirmed: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/1/channel/youtube-demo/user/${moderatorId}`)).status).toBe(
+      204,
+    );
+    const ai = (await call('GET', `/organizations/${orgId}/aiFeatures`)).body as {
+      aiFeaturesEnabled: boolean;
+    };
+    const flipped = !ai.aiFeaturesEnabled;
+    expect(
+      (await call('POST', `/organizations/${orgId}/setAiFeatures`, { aiFeaturesEnabled: flipped }))
+        .status,
+    ).toBe(200);
+    const { entries } = await page(`from=${since}`);
+    const summary = entries.map((entry) => [
+      entry.action,
+      entry.target?.name,
+      entry.before,
+      entry.after,
+    ]);
+    expect(summary).toEqual([
+      [
+        'settings.changed',
+        'AI features',
+        { aiFeaturesEnabled: !flipped },
+        { aiFeaturesEnabled: flipped },
+      ],
+      [
+        'role.removed',
+        'Coffee TV',
+        { person: 'Mo Moderator', role: 'VIEW_ONLY' },
+        { person: 'Mo Moderator', role: null },
+      ],
+      [
+        'role.set',
+        'Coffee TV',
+        { person: 'Mo Moderator', role: 'MODERATOR' },
+        { person: 'Mo Moderator', role: 'VIEW_ONLY' },
+      ],
+      ['channel.renamed', 'Coffee TV', { name: 'Demo Coffee TV' }, { name: 'Coffee TV' }],
+    ]);
+  });
+
   it('pages newest first with a cursor, by person', async () => {
     const leadId = await api.userId('lead@demo.test');
     for (let i = 0; i < 3; i += 1) {

@@ -24,6 +24,7 @@ import type { NetworkGateway } from '../../networks/gateway.js';
 import { publish, recordEvent } from '../engage/engage.events.js';
 import { channelEvent, type ChannelChange } from '../connect/channel.events.js';
 import { callbackPath } from '../connect/connect.js';
+import { actorOf, recordAudit, type AuditRecord } from '../audit/audit.js';
 import { loadDirectory, type Directory } from '../directory/directory.js';
 import { visibleChannel } from './channels.routes.js';
 
@@ -50,7 +51,11 @@ async function managedChannel(
   return { directory, channel };
 }
 
-/** Audits a change to a channel and records it in the event stream, in one transaction. */
+/**
+ * Audits a change to a channel (its history and, for administrative changes, the
+ * organisation's audit log `log` from `address`) and records it in the event stream, in one
+ * transaction.
+ */
 async function changed(
   db: Db,
   caller: Caller,
@@ -58,6 +63,7 @@ async function changed(
   audit: { readonly event: Audit['event']; readonly detail: string | null },
   change: ChannelChange,
   work: (trx: Db) => Promise<void> = async () => undefined,
+  log?: { readonly address: string; readonly record: AuditRecord },
 ): Promise<void> {
   const events = await transact(db, async (trx) => {
     await work(trx);
@@ -65,6 +71,7 @@ async function changed(
       .insertInto('channelAudits')
       .values({ channelId, event: audit.event, userId: caller.userId, detail: audit.detail })
       .execute();
+    if (log) await recordAudit(trx, actorOf(caller, log.address), log.record);
     return [
       await recordEvent(
         trx,
@@ -144,8 +151,13 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
       params: ChannelAndUserParams,
       body: ChannelRoleChange,
       response: UserChannelRole,
-      handle: async ({ db, caller, params, body }) => {
-        const { directory } = await managedChannel(db, caller, params.id, 'sets roles on it');
+      handle: async ({ db, caller, params, body, address }) => {
+        const { directory, channel } = await managedChannel(
+          db,
+          caller,
+          params.id,
+          'sets roles on it',
+        );
         const user = directory.users.find((u) => u.id === params.userId);
         if (!user) throw notFound('User');
         const current = user.channels?.find((c) => c.id === params.id)?.role;
@@ -173,6 +185,15 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
               )
               .execute();
           },
+          {
+            address,
+            record: {
+              action: 'role.set',
+              target: { type: 'channel', id: params.id, name: channel.name },
+              before: { person: user.name ?? user.email ?? user.id, role: current ?? null },
+              after: { person: user.name ?? user.email ?? user.id, role: body.channelRole },
+            },
+          },
         );
         return { userId: params.userId, channelId: params.id, role: body.channelRole };
       },
@@ -186,10 +207,16 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
       access: 'channelManager',
       params: ChannelAndUserParams,
       response: null,
-      handle: async ({ db, caller, params }) => {
-        const { directory } = await managedChannel(db, caller, params.id, 'sets roles on it');
+      handle: async ({ db, caller, params, address }) => {
+        const { directory, channel } = await managedChannel(
+          db,
+          caller,
+          params.id,
+          'sets roles on it',
+        );
         const user = directory.users.find((u) => u.id === params.userId);
         if (!user) throw notFound('User');
+        const person = user.name ?? user.email ?? user.id;
         await changed(
           db,
           caller,
@@ -201,9 +228,21 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
               .deleteFrom('channelRoles')
               .where('channelId', '=', params.id)
               .where('userId', '=', params.userId)
-              .returning('userId')
+              .returning(['userId', 'role'])
               .executeTakeFirst();
             if (!gone) throw notFound(`A role of ${user.name} on this channel`);
+          },
+          {
+            address,
+            record: {
+              action: 'role.removed',
+              target: { type: 'channel', id: params.id, name: channel.name },
+              before: {
+                person,
+                role: user.channels?.find((c) => c.id === params.id)?.role ?? null,
+              },
+              after: { person, role: null },
+            },
           },
         );
       },
@@ -244,7 +283,7 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
       params: ChannelParam,
       body: ChannelNameOverride,
       response: Channel,
-      handle: async ({ db, caller, params, body }) => {
+      handle: async ({ db, caller, params, body, address }) => {
         const { channel } = await managedChannel(db, caller, params.id, 'renames it');
         const name = body.name.trim();
         await changed(
@@ -260,6 +299,15 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
               .where('id', '=', params.id)
               .execute();
           },
+          {
+            address,
+            record: {
+              action: 'channel.renamed',
+              target: { type: 'channel', id: params.id, name },
+              before: { name: channel.name },
+              after: { name },
+            },
+          },
         );
         return visibleChannel(await loadDirectory(db, caller.orgId), caller, params.id);
       },
@@ -272,13 +320,12 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
       access: 'channelManager',
       params: ChannelParam,
       response: Channel,
-      handle: async ({ db, caller, params }) => {
+      handle: async ({ db, caller, params, address }) => {
         const { channel } = await managedChannel(db, caller, params.id, 'renames it');
         const row = await db
-          .updateTable('channels')
-          .set({ nameOverride: null })
+          .selectFrom('channels')
+          .select('name')
           .where('id', '=', params.id)
-          .returning('name')
           .executeTakeFirstOrThrow();
         await changed(
           db,
@@ -286,6 +333,22 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
           params.id,
           { event: 'RENAMED', detail: `${channel.name} → ${row.name}` },
           'renamed',
+          async (trx) => {
+            await trx
+              .updateTable('channels')
+              .set({ nameOverride: null })
+              .where('id', '=', params.id)
+              .execute();
+          },
+          {
+            address,
+            record: {
+              action: 'channel.renamed',
+              target: { type: 'channel', id: params.id, name: row.name },
+              before: { name: channel.name },
+              after: { name: row.name },
+            },
+          },
         );
         return visibleChannel(await loadDirectory(db, caller.orgId), caller, params.id);
       },
@@ -365,7 +428,7 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
       access: 'admin',
       params: ChannelParam,
       response: null,
-      handle: async ({ db, caller, params }) => {
+      handle: async ({ db, caller, params, address }) => {
         const { channel } = await managedChannel(db, caller, params.id, 'deletes it');
         await changed(
           db,
@@ -379,6 +442,13 @@ export function channelManagementRoutes(gateway: NetworkGateway, jobs: Jobs | nu
               .set({ markedForDeletionAt: new Date() })
               .where('id', '=', params.id)
               .execute();
+          },
+          {
+            address,
+            record: {
+              action: 'channel.markedForDeletion',
+              target: { type: 'channel', id: params.id, name: channel.name },
+            },
           },
         );
       },

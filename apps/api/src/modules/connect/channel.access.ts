@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import { NetworkError, type NetworkGateway } from '../../networks/gateway.js';
 import { FROM_NETWORK, publish, recordEvent } from '../engage/engage.events.js';
+import { recordAudit } from '../audit/audit.js';
 import { channelEvent } from './channel.events.js';
 
 /**
@@ -16,13 +17,18 @@ export async function channelLostAccess(db: Db, channelId: string): Promise<void
       .set({ state: 'DISCONNECTED', indexingStatus: 'ISSUE', indexingError: 'tokenExpired' })
       .where('id', '=', channelId)
       .where('state', '=', 'CONNECTED')
-      .returning(['orgId'])
+      .returning(['orgId', 'name'])
       .executeTakeFirst();
     if (!lost) return [];
     await trx
       .insertInto('channelAudits')
       .values({ channelId, event: 'ACCESS_LOST', userId: null, detail: null })
       .execute();
+    await recordAudit(
+      trx,
+      { orgId: lost.orgId, userId: null, address: null },
+      { action: 'channel.accessLost', target: { type: 'channel', id: channelId, name: lost.name } },
+    );
     return [
       await recordEvent(trx, channelEvent(lost.orgId, channelId, 'accessLost', FROM_NETWORK)),
     ];

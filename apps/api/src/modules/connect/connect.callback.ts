@@ -88,7 +88,7 @@ export async function connectCallbacks(
           if (caller === null) {
             return reply.redirect(settings({ network, connectError: 'expired' }, target), 302);
           }
-          await connectChannels(db, jobs, caller, [target], network);
+          await connectChannels(db, jobs, caller, [target], network, request.ip);
           return reply.redirect(settings({ network, reconnected: '1' }, target), 302);
         } catch (failure) {
           const reason =

@@ -99,9 +99,16 @@ export function connectRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyRo
       params: NetworkParam,
       body: ConnectChannelsRequest,
       response: t.array(Channel),
-      handle: async ({ db, caller, params, body }) => {
+      handle: async ({ db, caller, params, body, address }) => {
         if (jobs === null) throw new Error('Background jobs are not running.');
-        const { ids } = await connectChannels(db, jobs, caller, body.channelIds, params.network);
+        const { ids } = await connectChannels(
+          db,
+          jobs,
+          caller,
+          body.channelIds,
+          params.network,
+          address,
+        );
         const { channels } = visibleTo(await loadDirectory(db, caller.orgId), caller);
         return channels.filter((c) => ids.includes(c.id));
       },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import { QUEUES, type Jobs } from '../../jobs/jobs.js';
 import { publish, recordEvent } from '../engage/engage.events.js';
+import { recordAudit } from '../audit/audit.js';
 import { channelEvent } from './channel.events.js';
 import { roleUserOf, type Caller } from '../../http/caller.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -67,6 +68,7 @@ export async function connectChannels(
   caller: Caller,
   channelIds: readonly string[],
   network?: string,
+  address: string | null = null,
 ): Promise<Connected> {
   const authorised = await authorisedChannels(db, caller, channelIds, network);
   if (authorised.length === 0) return { ids: [], added: 0 };
@@ -126,6 +128,15 @@ export async function connectChannels(
           detail: null,
         })
         .execute();
+      await recordAudit(
+        trx,
+        { orgId: caller.orgId, userId: caller.userId, assumedBy: caller.assumedBy, address },
+        {
+          action:
+            before && !before.markedForDeletionAt ? 'channel.reconnected' : 'channel.connected',
+          target: { type: 'channel', id: account.channelId, name: account.name },
+        },
+      );
       if (teams.length > 0) {
         await trx
           .insertInto('teamChannels')

@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from '../audit/audit.js';
 import { FEATURES, hasArea } from '@smm/access';
 import {
   AdminContextSwitchRequest,
@@ -237,13 +238,29 @@ export function organisationRoutes(): AnyRoute[] {
       params: IdParam,
       body: AiFeaturesFlag,
       response: AiFeaturesFlag,
-      handle: async ({ db, caller, params, body }) => {
+      handle: async ({ db, caller, params, body, address }) => {
         await ownOrganisation(db, caller, params.id);
-        await db
-          .updateTable('organisations')
-          .set({ aiFeaturesEnabled: body.aiFeaturesEnabled })
-          .where('id', '=', params.id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('organisations')
+            .select('aiFeaturesEnabled')
+            .where('id', '=', params.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('organisations')
+            .set({ aiFeaturesEnabled: body.aiFeaturesEnabled })
+            .where('id', '=', params.id)
+            .execute();
+          if (before.aiFeaturesEnabled !== body.aiFeaturesEnabled) {
+            await recordAudit(trx, actorOf(caller, address), {
+              action: 'settings.changed',
+              target: { type: 'setting', id: 'aiFeatures', name: 'AI features' },
+              before: { aiFeaturesEnabled: before.aiFeaturesEnabled },
+              after: { aiFeaturesEnabled: body.aiFeaturesEnabled },
+            });
+          }
+        });
         return { aiFeaturesEnabled: body.aiFeaturesEnabled };
       },
     }),
