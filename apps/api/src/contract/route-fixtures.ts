@@ -637,11 +637,13 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   },
   'POST /api/1/team/{id}/user/{userId}': {
     sample: async (api) => {
-      const ids = await demoIds(api);
-      return {
-        params: { id: ids.team('Care Leads'), userId: ids.user('lead@demo.test') },
-        body: { role: 'EDITOR' },
-      };
+      const teamId = (await demoIds(api)).team('Care Leads');
+      const userId = await freshUser(api);
+      await api.db
+        .insertInto('teamMembers')
+        .values({ teamId, userId, role: 'VIEW_ONLY' })
+        .execute();
+      return { params: { id: teamId, userId }, body: { role: 'EDITOR' } };
     },
     scoped: true,
   },
@@ -658,6 +660,8 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       return { params: { id: teamId, userId } };
     },
     scoped: true,
+    // Leaving Care Leads unmakes a team leader: only administrators take members out of it.
+    expect: { lead: 403 },
   },
   'POST /channels/v2/assign-channel-to-teams': {
     sample: async (api) => ({

@@ -857,7 +857,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Creates a team
+     * Creates a team (its name unique in the organisation)
      * @description Access: Administrators of the organisation.
      */
     put: operations['putApi1Team'];
@@ -901,7 +901,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Adds a user to a team with a role
+     * Adds a user to a team with a role (a member: changes their role)
      * @description Access: Administrators and team leaders.
      */
     put: operations['putApi1TeamByIdUserByUserId'];

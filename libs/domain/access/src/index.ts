@@ -43,6 +43,20 @@ export {
 } from './management.rules.js';
 export type { ManagedTeam, RoleAbilities } from './management.rules.js';
 export {
+  addableMembers,
+  canCreateTeam,
+  managedTeams,
+  memberRights,
+  teamRights,
+} from './team.rules.js';
+export type {
+  MemberRights,
+  TeamDenial,
+  TeamMemberSubject,
+  TeamRights,
+  TeamVerdict,
+} from './team.rules.js';
+export {
   isSettingsView,
   SETTINGS_GROUPS,
   SETTINGS_VIEW_IDS,

@@ -70,17 +70,26 @@ export const AdminContextSwitchRequest = t.type(
 );
 export type AdminContextSwitchRequest = t.TypeOf<typeof AdminContextSwitchRequest>;
 
+/**
+ * A team's colour: `#` and six hexadecimal digits, so it is only ever a colour wherever it is
+ * painted (docs/decisions/0043).
+ */
+export const TeamColor = Object.assign(
+  t.refinement(t.string, (s) => /^#[0-9a-fA-F]{6}$/.test(s), 'colour #rrggbb'),
+  { schema: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } },
+);
+
 /** Creating a team (platform §7: PUT /api/1/team). */
 export const TeamCreate = struct(
   'TeamCreate',
   { name: nonEmptyText('name') },
-  { color: text('token'), permissions: TeamPermissions },
+  { color: TeamColor, permissions: TeamPermissions },
 );
 export type TeamCreate = t.TypeOf<typeof TeamCreate>;
 
 /** Changing a team (platform §7: POST /api/1/team/{id}); permissions only by administrators. */
 export const TeamUpdate = t.partial(
-  { name: nonEmptyText('name'), color: text('token'), permissions: TeamPermissions },
+  { name: nonEmptyText('name'), color: TeamColor, permissions: TeamPermissions },
   'TeamUpdate',
 );
 export type TeamUpdate = t.TypeOf<typeof TeamUpdate>;

@@ -1587,6 +1587,12 @@ const partCases: Record<string, Case> = {
     invalid: {},
     message: 'teamId: expected UUID | null got undefined',
   },
+  TeamColor: {
+    codec: model.TeamColor,
+    valid: '#2f9e44',
+    invalid: 'red;background:url(x)',
+    message: 'expected colour #rrggbb',
+  },
   TeamCreate: {
     codec: model.TeamCreate,
     valid: { name: 'Night shift', color: '#333333' },

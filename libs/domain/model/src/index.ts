@@ -353,6 +353,7 @@ export {
   OidcSettings,
   OrgUserUpdate,
   ProfilePictureUpdate,
+  TeamColor,
   TeamCreate,
   TeamMemberRole,
   SwitchableAccount,

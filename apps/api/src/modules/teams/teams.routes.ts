@@ -1,29 +1,52 @@
-import { AssignChannelsToTeams, Team, TeamCreate, TeamMemberRole, TeamUpdate } from '@smm/model';
+import { memberRights, teamRights, type TeamVerdict } from '@smm/access';
+import {
+  AssignChannelsToTeams,
+  auditChanges,
+  Team,
+  TeamCreate,
+  TeamMemberRole,
+  TeamUpdate,
+  type ChannelRole,
+} from '@smm/model';
 import * as t from 'io-ts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockRows } from '../../db/locks.js';
 import { transact } from '../../db/transact.js';
-import { canAddTeamMember, canManageTeam } from '@smm/access';
 import { roleUserOf, type Caller } from '../../http/caller.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { ChannelId, IdAndUserIdParams, IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { actorOf, recordAudit } from '../audit/audit.js';
 import { channelEvent } from '../connect/channel.events.js';
 import { loadDirectory, visibleTo, type Directory } from '../directory/directory.js';
 import { publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
+import {
+  channelName,
+  deletedTeamValues,
+  DENIAL_MESSAGES,
+  personName,
+  teamTarget,
+  teamValues,
+  type TeamFields,
+} from './team.audit.js';
 
 /**
- * Audits each channel that joined or left a team and records one event per channel in the
- * stream (in the change's transaction).
+ * Audits each channel that joined or left a team — in the channel's history and the
+ * organisation's audit log — and records one event per channel in the stream (in the change's
+ * transaction).
  */
 async function recordTeamChanges(
   trx: Db,
   caller: Caller,
+  address: string,
   directory: Directory,
   pairs: readonly { readonly teamId: string; readonly channelId: string }[],
   event: 'TEAM_ADDED' | 'TEAM_REMOVED',
 ): Promise<EngageEvent[]> {
   if (pairs.length === 0) return [];
-  const teamName = (id: string) => directory.teams.find((team) => team.id === id)?.name ?? id;
+  const teamOfPair = (id: string) =>
+    directory.teams.find((team) => team.id === id) ?? { id, name: id };
   await trx
     .insertInto('channelAudits')
     .values(
@@ -31,10 +54,28 @@ async function recordTeamChanges(
         channelId: pair.channelId,
         event,
         userId: caller.userId,
-        detail: teamName(pair.teamId),
+        detail: teamOfPair(pair.teamId).name,
       })),
     )
     .execute();
+  await recordAudit(
+    trx,
+    actorOf(caller, address),
+    ...pairs.map((pair) => {
+      const channel = { channel: channelName(directory, pair.channelId) };
+      return event === 'TEAM_ADDED'
+        ? {
+            action: 'team.channelAdded' as const,
+            target: teamTarget(teamOfPair(pair.teamId)),
+            after: channel,
+          }
+        : {
+            action: 'team.channelRemoved' as const,
+            target: teamTarget(teamOfPair(pair.teamId)),
+            before: channel,
+          };
+    }),
+  );
   const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
   const events: EngageEvent[] = [];
   for (const channelId of new Set(pairs.map((pair) => pair.channelId))) {
@@ -50,46 +91,108 @@ async function teamOf(db: Db, caller: Caller, teamId: string): Promise<Team> {
   return team;
 }
 
+/** Throws the refusal of a verdict (403), or nothing when it allows. */
+function allow(verdict: TeamVerdict, adminOnly?: string): void {
+  if (verdict.allowed) return;
+  throw forbidden(
+    verdict.reason === 'adminOnly' && adminOnly ? adminOnly : DENIAL_MESSAGES[verdict.reason],
+  );
+}
+
 /**
- * A team the caller manages (administrators every team; team leaders the teams they lead,
- * platform §6), with the organisation's directory it was read from.
+ * A team of the caller's organisation (404 otherwise) that the caller manages (administrators
+ * every team; team leaders the teams they lead, platform §6; 403 otherwise), with the
+ * organisation's directory it was read from.
  */
 async function managedTeam(db: Db, caller: Caller, teamId: string) {
   const directory = await loadDirectory(db, caller.orgId);
   const team = directory.teams.find((candidate) => candidate.id === teamId);
   if (!team) throw notFound('Team');
-  if (!canManageTeam(roleUserOf(caller), team)) {
-    throw forbidden('Team leaders manage only the teams they lead.');
-  }
+  allow(teamRights(roleUserOf(caller), team).rename);
   return { team, directory };
+}
+
+/**
+ * In a transaction: locks the organisation's row (decision 0030), so two changes of team names
+ * are checked one after the other, and refuses a name another of its teams has (409).
+ */
+async function nameIsFree(trx: Db, orgId: string, name: string, except?: string) {
+  await lockRows(trx, 'organisations', [orgId]);
+  let query = trx
+    .selectFrom('teams')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (except) query = query.where('id', '!=', except);
+  if (await query.executeTakeFirst()) throw conflict(`A team named "${name}" already exists.`);
+}
+
+/** The team's row, locked for the change (after the organisation's row); 404 when gone. */
+async function lockedTeam(trx: Db, teamId: string): Promise<TeamFields> {
+  const row = await trx
+    .selectFrom('teams')
+    .select([
+      'name',
+      'color',
+      'manageAdAccounts',
+      'manageChannels',
+      'manageTemplates',
+      'manageUser',
+    ])
+    .where('id', '=', teamId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('Team');
+  return row;
 }
 
 const DismissQuery = t.type({ channelId: ChannelId, teamId: Uuid }, 'DismissChannelQuery');
 
-/** Teams: create, change, delete, members and their roles, channels (platform §7). */
+/**
+ * Teams: create, change, delete, members and their roles, channels (platform §7). Every change
+ * is written to the audit log in its transaction (docs/decisions/0041, 0043).
+ */
 export function teamsRoutes(): AnyRoute[] {
   return [
     route({
       method: 'PUT',
       path: '/api/1/team',
       tag: 'teams',
-      summary: 'Creates a team',
+      summary: 'Creates a team (its name unique in the organisation)',
       access: 'admin',
       body: TeamCreate,
       response: Team,
       status: 201,
-      handle: async ({ db, caller, body }) => {
-        const row = await db
-          .insertInto('teams')
-          .values({
-            orgId: caller.orgId,
-            name: body.name.trim(),
-            color: body.color ?? null,
-            ...(body.permissions ?? {}),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return teamOf(db, caller, row.id);
+      handle: async ({ db, caller, body, address }) => {
+        const name = body.name.trim();
+        const id = await transact(db, async (trx) => {
+          await nameIsFree(trx, caller.orgId, name);
+          const row = await trx
+            .insertInto('teams')
+            .values({
+              orgId: caller.orgId,
+              name,
+              color: body.color ?? null,
+              ...(body.permissions ?? {}),
+            })
+            .returning([
+              'id',
+              'name',
+              'color',
+              'manageAdAccounts',
+              'manageChannels',
+              'manageTemplates',
+              'manageUser',
+            ])
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'team.created',
+            target: teamTarget(row),
+            after: teamValues(row),
+          });
+          return row.id;
+        });
+        return teamOf(db, caller, id);
       },
     }),
     route({
@@ -101,19 +204,34 @@ export function teamsRoutes(): AnyRoute[] {
       params: IdParam,
       body: TeamUpdate,
       response: Team,
-      handle: async ({ db, caller, params, body }) => {
-        await managedTeam(db, caller, params.id);
-        if (body.permissions && !caller.isAdmin) {
-          throw forbidden("Only administrators change a team's permissions.");
+      handle: async ({ db, caller, params, body, address }) => {
+        const { team } = await managedTeam(db, caller, params.id);
+        if (body.permissions) {
+          allow(
+            teamRights(roleUserOf(caller), team).changePermissions,
+            "Only administrators change a team's permissions.",
+          );
         }
-        const changes = {
-          ...(body.name === undefined ? {} : { name: body.name.trim() }),
-          ...(body.color === undefined ? {} : { color: body.color }),
-          ...(body.permissions ?? {}),
-        };
-        if (Object.keys(changes).length > 0) {
-          await db.updateTable('teams').set(changes).where('id', '=', params.id).execute();
-        }
+        await transact(db, async (trx) => {
+          if (body.name !== undefined) {
+            await nameIsFree(trx, caller.orgId, body.name.trim(), params.id);
+          }
+          const before = await lockedTeam(trx, params.id);
+          const after: TeamFields = {
+            ...before,
+            ...(body.name === undefined ? {} : { name: body.name.trim() }),
+            ...(body.color === undefined ? {} : { color: body.color }),
+            ...(body.permissions ?? {}),
+          };
+          const changes = auditChanges(teamValues(before), teamValues(after));
+          if (changes === null) return;
+          await trx.updateTable('teams').set(after).where('id', '=', params.id).execute();
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'team.updated',
+            target: teamTarget({ id: params.id, name: after.name }),
+            ...changes,
+          });
+        });
         return teamOf(db, caller, params.id);
       },
     }),
@@ -125,15 +243,24 @@ export function teamsRoutes(): AnyRoute[] {
       access: 'admin',
       params: IdParam,
       response: null,
-      handle: async ({ db, caller, params }) => {
-        await teamOf(db, caller, params.id);
-        await db.transaction().execute(async (trx) => {
+      handle: async ({ db, caller, params, address }) => {
+        const directory = await loadDirectory(db, caller.orgId);
+        const team = directory.teams.find((candidate) => candidate.id === params.id);
+        if (!team) throw notFound('Team');
+        await transact(db, async (trx) => {
+          await lockRows(trx, 'organisations', [caller.orgId]);
+          const fields = await lockedTeam(trx, params.id);
           await trx
             .updateTable('users')
             .set({ contextTeamId: null })
             .where('contextTeamId', '=', params.id)
             .execute();
           await trx.deleteFrom('teams').where('id', '=', params.id).execute();
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'team.deleted',
+            target: teamTarget(team),
+            before: deletedTeamValues(directory, team, fields),
+          });
         });
       },
     }),
@@ -144,25 +271,49 @@ export function teamsRoutes(): AnyRoute[] {
         tag: 'teams',
         summary:
           method === 'PUT'
-            ? 'Adds a user to a team with a role'
+            ? 'Adds a user to a team with a role (a member: changes their role)'
             : "Changes a member's role in a team",
         access: 'adminOrTeamLeader',
         params: IdAndUserIdParams,
         body: TeamMemberRole,
         response: Team,
-        handle: async ({ db, caller, params, body }) => {
+        handle: async ({ db, caller, params, body, address }) => {
           const { team, directory } = await managedTeam(db, caller, params.id);
-          if (!directory.users.some((u) => u.id === params.userId)) throw notFound('User');
+          const user = directory.users.find((u) => u.id === params.userId);
+          if (!user) throw notFound('User');
           const member = team.userIds?.includes(params.userId) ?? false;
           if (method === 'POST' && !member) throw notFound('Team member');
-          if (!member && !canAddTeamMember(roleUserOf(caller), team)) {
-            throw forbidden('Only administrators add members to a team whose members lead.');
+          const by = roleUserOf(caller);
+          const rights = memberRights(by, team, user);
+          if (member) allow(rights.changeRole);
+          else {
+            allow(teamRights(by, team).addMember);
+            // Administrators belong to every team: only administrators list one in a team.
+            if (user.isAdmin) allow(rights.changeRole);
           }
-          await db
-            .insertInto('teamMembers')
-            .values({ teamId: params.id, userId: params.userId, role: body.role })
-            .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: body.role }))
-            .execute();
+          await transact(db, async (trx) => {
+            await lockedTeam(trx, params.id);
+            const previous = await trx
+              .selectFrom('teamMembers')
+              .select('role')
+              .where('teamId', '=', params.id)
+              .where('userId', '=', params.userId)
+              .executeTakeFirst();
+            if (method === 'POST' && !previous) throw notFound('Team member');
+            if (previous?.role === body.role) return;
+            await trx
+              .insertInto('teamMembers')
+              .values({ teamId: params.id, userId: params.userId, role: body.role })
+              .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: body.role }))
+              .execute();
+            const name = personName(directory, params.userId);
+            await recordAudit(trx, actorOf(caller, address), {
+              action: previous ? 'team.memberChanged' : 'team.memberAdded',
+              target: teamTarget(team),
+              before: previous ? { member: name, role: previous.role as ChannelRole } : null,
+              after: { member: name, role: body.role },
+            });
+          });
           return teamOf(db, caller, params.id);
         },
       }),
@@ -175,14 +326,26 @@ export function teamsRoutes(): AnyRoute[] {
       access: 'adminOrTeamLeader',
       params: IdAndUserIdParams,
       response: Team,
-      handle: async ({ db, caller, params }) => {
-        const { team } = await managedTeam(db, caller, params.id);
-        if (!team.userIds?.includes(params.userId)) throw notFound('Team member');
-        await db
-          .deleteFrom('teamMembers')
-          .where('teamId', '=', params.id)
-          .where('userId', '=', params.userId)
-          .execute();
+      handle: async ({ db, caller, params, address }) => {
+        const { team, directory } = await managedTeam(db, caller, params.id);
+        const user = directory.users.find((u) => u.id === params.userId);
+        if (!user || !team.userIds?.includes(params.userId)) throw notFound('Team member');
+        allow(memberRights(roleUserOf(caller), team, user).remove);
+        await transact(db, async (trx) => {
+          await lockedTeam(trx, params.id);
+          const gone = await trx
+            .deleteFrom('teamMembers')
+            .where('teamId', '=', params.id)
+            .where('userId', '=', params.userId)
+            .returning('role')
+            .executeTakeFirst();
+          if (!gone) return;
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'team.memberRemoved',
+            target: teamTarget(team),
+            before: { member: personName(directory, params.userId), role: gone.role },
+          });
+        });
         return teamOf(db, caller, params.id);
       },
     }),
@@ -194,7 +357,7 @@ export function teamsRoutes(): AnyRoute[] {
       access: 'adminOrTeamLeader',
       body: AssignChannelsToTeams,
       response: t.array(Team),
-      handle: async ({ db, caller, body }) => {
+      handle: async ({ db, caller, body, address }) => {
         const directory = await loadDirectory(db, caller.orgId);
         const seen = new Set(visibleTo(directory, caller).channels.map((c) => c.id));
         const teamIds = [...new Set(body.teamIdList)];
@@ -202,9 +365,7 @@ export function teamsRoutes(): AnyRoute[] {
         for (const id of teamIds) {
           const team = directory.teams.find((candidate) => candidate.id === id);
           if (!team) throw notFound(`Team ${id}`);
-          if (!canManageTeam(roleUserOf(caller), team)) {
-            throw forbidden('Team leaders manage only the teams they lead.');
-          }
+          allow(teamRights(roleUserOf(caller), team).channels);
         }
         for (const id of channelIds) if (!seen.has(id)) throw notFound(`Channel ${id}`);
         const pairs = teamIds.flatMap((teamId) =>
@@ -218,7 +379,7 @@ export function teamsRoutes(): AnyRoute[] {
               .onConflict((oc) => oc.doNothing())
               .returning(['teamId', 'channelId'])
               .execute();
-            return recordTeamChanges(trx, caller, directory, added, 'TEAM_ADDED');
+            return recordTeamChanges(trx, caller, address, directory, added, 'TEAM_ADDED');
           });
           publish(events);
         }
@@ -234,10 +395,10 @@ export function teamsRoutes(): AnyRoute[] {
       access: 'adminOrTeamLeader',
       query: DismissQuery,
       response: null,
-      handle: async ({ db, caller, query }) => {
-        const { team } = await managedTeam(db, caller, query.teamId);
+      handle: async ({ db, caller, query, address }) => {
+        const { team, directory } = await managedTeam(db, caller, query.teamId);
+        allow(teamRights(roleUserOf(caller), team).channels);
         if (!team.channelIds?.includes(query.channelId)) throw notFound('Channel of the team');
-        const directory = await loadDirectory(db, caller.orgId);
         const events = await transact(db, async (trx) => {
           const removed = await trx
             .deleteFrom('teamChannels')
@@ -245,7 +406,7 @@ export function teamsRoutes(): AnyRoute[] {
             .where('channelId', '=', query.channelId)
             .returning(['teamId', 'channelId'])
             .execute();
-          return recordTeamChanges(trx, caller, directory, removed, 'TEAM_REMOVED');
+          return recordTeamChanges(trx, caller, address, directory, removed, 'TEAM_REMOVED');
         });
         publish(events);
       },

@@ -89,6 +89,52 @@ describe('teams', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('team leaders change the roles of the others in their team, but not their own, and take nobody out', async () => {
+    const lead = await as('lead');
+    const leads = await teamId('Care Leads EU');
+    const mo = await userId('moderator@demo.test');
+    const leeId = await userId('lead@demo.test');
+    expect(
+      (await (await as('admin'))('PUT', `/api/1/team/${leads}/user/${mo}`, { role: 'VIEW_ONLY' }))
+        .status,
+    ).toBe(200);
+    const changed = await lead('POST', `/api/1/team/${leads}/user/${mo}`, { role: 'MODERATOR' });
+    expect(changed.body).toMatchObject({
+      users: expect.arrayContaining([{ id: mo, role: 'MODERATOR' }]),
+    });
+    const own = await lead('POST', `/api/1/team/${leads}/user/${leeId}`, { role: 'VIEW_ONLY' });
+    expect(own).toMatchObject({
+      status: 403,
+      body: { message: 'Only an administrator changes your own role in a team.' },
+    });
+    const out = await lead('DELETE', `/api/1/team/${leads}/user/${mo}`);
+    expect(out.status).toBe(403);
+    expect((await (await as('admin'))('DELETE', `/api/1/team/${leads}/user/${mo}`)).status).toBe(
+      200,
+    );
+  });
+
+  it('team names are unique in the organisation and colours are colours', async () => {
+    const admin = await as('admin');
+    const taken = await admin('PUT', '/api/1/team', { name: 'customer care' });
+    expect(taken).toMatchObject({ status: 409 });
+    expect(
+      (await admin('PUT', '/api/1/team', { name: 'Painted', color: 'red;x:url(y)' })).status,
+    ).toBe(400);
+    const marketing = await teamId('Social Marketing');
+    expect(
+      (await admin('POST', `/api/1/team/${marketing}`, { name: 'Customer Care' })).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin('POST', `/api/1/team/${marketing}`, {
+          name: 'Social Marketing',
+          color: '#123456',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('channels are given to teams and taken away', async () => {
     const admin = await as('admin');
     const marketing = await teamId('Social Marketing');
