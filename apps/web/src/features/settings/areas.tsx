@@ -19,7 +19,7 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
   'settings.profile': () => import('./ProfileArea.js').then((module) => module.ProfileArea),
   'settings.notifications': notYetArea,
   'settings.users': notYetArea,
-  'settings.teams': notYetArea,
+  'settings.teams': () => import('./teams/TeamsArea.js').then((module) => module.TeamsArea),
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
   'settings.auditLog': notYetArea,
   'settings.channels': () =>
