@@ -3,7 +3,12 @@ import { teamMessages as m } from '@smm/i18n';
 import { TEXT_LIMITS, type Team, type TeamPermissions } from '@smm/model';
 import { Button, Checkbox, Input } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { NO_PERMISSIONS, PERMISSION_TEXTS, TEAM_COLOURS } from './teams.texts.js';
+import {
+  DEFAULT_TEAM_COLOUR,
+  NO_PERMISSIONS,
+  PERMISSION_TEXTS,
+  TEAM_COLOURS,
+} from './teams.texts.js';
 import * as styles from './Teams.css.js';
 
 /** What the form saves: a name, a colour and, for a new team, what it grants. */
@@ -32,7 +37,7 @@ export function TeamForm({ team, saving, error, onSave, onCancel }: TeamFormProp
   const nameId = useId();
   const colourName = useId();
   const [name, setName] = useState(team?.name ?? '');
-  const [color, setColor] = useState(team?.color ?? TEAM_COLOURS[0]!.value);
+  const [color, setColor] = useState(team?.color ?? DEFAULT_TEAM_COLOUR);
   const [permissions, setPermissions] = useState<TeamPermissions>(NO_PERMISSIONS);
   const [attempted, setAttempted] = useState(false);
   const missing = name.trim() === '';

@@ -5,25 +5,27 @@ import { TeamMemberEditor, type EditorMember } from './TeamMemberEditor.js';
 const allowed = { allowed: true } as const;
 const leadingTeam = { allowed: false, reason: 'leadingTeam' } as const;
 
+const lee: EditorMember = {
+  id: 'u-lee',
+  name: 'Lee Lead',
+  email: 'lead@demo.test',
+  role: 'EDITOR',
+  isAdmin: false,
+  isSelf: false,
+  rights: { changeRole: allowed, remove: allowed },
+};
+const mo: EditorMember = {
+  id: 'u-mo',
+  name: 'Mo Moderator',
+  email: 'moderator@demo.test',
+  role: 'MODERATOR',
+  isAdmin: false,
+  isSelf: false,
+  rights: { changeRole: allowed, remove: allowed },
+};
 const members: EditorMember[] = [
-  {
-    id: 'u-lee',
-    name: 'Lee Lead',
-    email: 'lead@demo.test',
-    role: 'EDITOR',
-    isAdmin: false,
-    isSelf: false,
-    rights: { changeRole: allowed, remove: allowed },
-  },
-  {
-    id: 'u-mo',
-    name: 'Mo Moderator',
-    email: 'moderator@demo.test',
-    role: 'MODERATOR',
-    isAdmin: false,
-    isSelf: false,
-    rights: { changeRole: allowed, remove: allowed },
-  },
+  lee,
+  mo,
   {
     id: 'u-vi',
     name: 'Vi Viewer',
@@ -75,11 +77,11 @@ export const TeamLeader: Story = {
     candidates: [],
     members: [
       {
-        ...members[0]!,
+        ...lee,
         isSelf: true,
         rights: { changeRole: { allowed: false, reason: 'ownRole' }, remove: leadingTeam },
       },
-      { ...members[1]!, rights: { changeRole: allowed, remove: leadingTeam } },
+      { ...mo, rights: { changeRole: allowed, remove: leadingTeam } },
       {
         id: 'u-admin',
         name: 'An administrator',

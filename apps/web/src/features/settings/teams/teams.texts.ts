@@ -40,6 +40,9 @@ export const TEAM_COLOURS: readonly { readonly value: string; readonly name: Mes
     { value: '#495057', name: m.colourGrey },
   ];
 
+/** The colour a new team starts with. */
+export const DEFAULT_TEAM_COLOUR = '#1c7ed6';
+
 /** No permission granted: what a new team starts with. */
 export const NO_PERMISSIONS: TeamPermissions = {
   manageAdAccounts: false,
