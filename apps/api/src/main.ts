@@ -6,6 +6,7 @@ import { loadSigningKey } from './modules/identity/keys.js';
 import { startJobs } from './jobs/jobs.js';
 import { resumeBulkJobs } from './modules/engage/bulk.store.js';
 import { resumeSending } from './modules/engage/outbound.js';
+import { resumeLabelJobs } from './modules/labels/labels.store.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   );
   const resumed = await resumeBulkJobs(db, jobs);
   if (resumed > 0) console.log(`Resuming ${resumed} unfinished bulk job(s).`);
+  const labelJobs = await resumeLabelJobs(db, jobs);
+  if (labelJobs > 0) console.log(`Resuming ${labelJobs} unfinished label job(s).`);
   const sending = await resumeSending(db, jobs);
   if (sending > 0) console.log(`Sending ${sending} answer(s) that were on their way.`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.

@@ -16,6 +16,7 @@ import { notesRoutes } from './modules/engage/notes.routes.js';
 import { casesRoutes } from './modules/engage/cases.routes.js';
 import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
+import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -81,6 +82,7 @@ export function apiRoutes(
     ...casesRoutes(),
     ...handoverRoutes(),
     ...labelsRoutes(),
+    ...labelManagementRoutes(jobs),
     ...exportsRoutes(jobs),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),

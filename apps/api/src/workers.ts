@@ -7,6 +7,7 @@ import { watchAccess } from './modules/connect/channel.access.js';
 import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
 import { exportWorker } from './modules/engage/exports.job.js';
+import { labelWorker } from './modules/labels/labels.jobs.js';
 import { defaultMailer } from './mail/mailer.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -24,5 +25,6 @@ export function workers(
     [QUEUES.bulkActions]: bulkWorker(db, watched),
     [QUEUES.sendOutbound]: outboundWorker(db, watched),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
+    [QUEUES.labelJobs]: labelWorker(db),
   });
 }

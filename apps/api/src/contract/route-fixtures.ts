@@ -276,6 +276,37 @@ async function demoLabel(api: TestApi): Promise<string> {
   return label.id;
 }
 
+/** A label made for one call, in the demo organisation. */
+async function freshLabel(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('labels')
+    .values({ orgId, name: `Fixture ${randomUUID()}`, color: '#1c7ed6' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A finished label job of the demo organisation. */
+async function freshLabelJob(api: TestApi): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const row = await api.db
+    .insertInto('labelJobs')
+    .values({
+      orgId,
+      userId: user('admin@demo.test'),
+      kind: 'delete',
+      labelId: randomUUID(),
+      labelName: 'Fixture',
+      total: 0,
+      state: 'done',
+      finishedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A demo comment and the item it answers. */
 async function demoComment(api: TestApi) {
   const { orgId } = await demoIds(api);
@@ -429,6 +460,30 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/2/channels': { sample: () => ({}), scoped: false },
   'GET /labels/settings': { sample: () => ({}), scoped: false },
   'PUT /labels/settings': { sample: () => ({ body: { isRestricted: true } }), scoped: false },
+  'GET /labels': { sample: () => ({}), scoped: false },
+  'PATCH /labels/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshLabel(api) },
+      body: { name: `Renamed ${randomUUID()}`, color: '#2f9e44' },
+    }),
+    scoped: true,
+  },
+  'DELETE /labels/{id}': {
+    sample: async (api) => ({ params: { id: await freshLabel(api) } }),
+    scoped: true,
+  },
+  'POST /labels/{id}/merge': {
+    sample: async (api) => ({
+      params: { id: await freshLabel(api) },
+      body: { into: await freshLabel(api) },
+    }),
+    scoped: true,
+  },
+  'GET /labels/jobs': { sample: () => ({}), scoped: false },
+  'GET /labels/jobs/{id}': {
+    sample: async (api) => ({ params: { id: await freshLabelJob(api) } }),
+    scoped: true,
+  },
 
   'GET /api/2/users/{id}': {
     sample: async (api) => ({ params: { id: (await demoIds(api)).user('editor@demo.test') } }),

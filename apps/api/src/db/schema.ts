@@ -113,6 +113,25 @@ export interface LabelsTable {
   orgId: string;
   name: string;
   color: string;
+  /** Being deleted or merged by a label job (migration 0025): no longer listed nor put on items. */
+  removing: Generated<boolean>;
+}
+
+/** A label leaving the organisation, taken off its items in the background (migration 0025). */
+export interface LabelJobsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  kind: 'delete' | 'merge';
+  labelId: string;
+  labelName: string;
+  targetId: string | null;
+  targetName: string | null;
+  total: number;
+  processed: Generated<number>;
+  state: Generated<string>;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
 }
 
 export interface SigningKeysTable {
@@ -536,6 +555,7 @@ export interface Database {
   teamChannels: TeamChannelsTable;
   channelRoles: ChannelRolesTable;
   labels: LabelsTable;
+  labelJobs: LabelJobsTable;
   signingKeys: SigningKeysTable;
   refreshTokens: RefreshTokensTable;
   sessions: SessionsTable;

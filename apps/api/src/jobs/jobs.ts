@@ -10,6 +10,7 @@ export const QUEUES = {
   exports: 'exports',
   indexChannel: 'index-channel',
   purgeChannels: 'purge-channels',
+  labelJobs: 'label-jobs',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

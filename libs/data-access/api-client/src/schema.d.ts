@@ -2980,6 +2980,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's labels by name, with how many items carry each
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/labels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a label: it leaves the lists at once, and a job takes it off its items (follow it at /labels/jobs/{id})
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteLabelsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Renames a label and/or changes its colour (#rrggbb); names stay unique, ignoring case
+     * @description Access: Administrators of the organisation.
+     */
+    patch: operations['patchLabelsById'];
+    trace?: never;
+  };
+  '/labels/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merges a label into another (`into`, the one kept): its items carry the kept label once, and the label goes (a job: /labels/jobs/{id})
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postLabelsByIdMerge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/labels/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's unfinished label jobs, then the last finished ones
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getLabelsJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/labels/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A label job: how many items it has taken the label off, of how many
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getLabelsJobsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/exports': {
     parameters: {
       query?: never;
@@ -4428,6 +4532,28 @@ export interface components {
       name: string;
       color?: string;
     };
+    /** LabelJob */
+    LabelJob: {
+      id: string;
+      /** @enum {string} */
+      kind: 'delete' | 'merge';
+      labelId: string;
+      labelName: string;
+      targetId: string | null;
+      targetName: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'done';
+      total: number;
+      processed: number;
+      /** Format: date-time */
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    /** LabelMerge */
+    LabelMerge: {
+      /** Format: uuid */
+      into: string;
+    };
     /** LabelParams */
     LabelParams: {
       /** Format: uuid */
@@ -4450,6 +4576,18 @@ export interface components {
     /** LabelsSettingUpdate */
     LabelsSettingUpdate: {
       isRestricted: boolean;
+    };
+    /** LabelUpdate */
+    LabelUpdate: {
+      name?: string;
+      color?: string;
+    };
+    /** LabelUsage */
+    LabelUsage: {
+      id: string;
+      name: string;
+      color: string;
+      items: number;
     };
     /** ListeningQuery */
     ListeningQuery: {
@@ -10037,6 +10175,162 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
+    };
+  };
+  getLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelUsage'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteLabelsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelJob'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  patchLabelsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabelUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Label'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postLabelsByIdMerge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabelMerge'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelJob'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getLabelsJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelJob'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getLabelsJobsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelJob'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   postV2Exports: {

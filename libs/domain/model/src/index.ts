@@ -403,3 +403,18 @@ export {
   MAX_AUDIT_PAGE,
 } from './audit.codec.js';
 export { auditChanges } from './audit.rules.js';
+export {
+  LabelJob,
+  LabelJobKind,
+  LabelJobState,
+  LabelMerge,
+  LabelUpdate,
+  LabelUsage,
+} from './label-management.codec.js';
+export {
+  filterLabels,
+  isLabelColor,
+  labelJobProgress,
+  labelNameProblem,
+  mergeOutcome,
+} from './label.rules.js';

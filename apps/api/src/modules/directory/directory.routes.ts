@@ -1,6 +1,9 @@
 import { Channel, LabelsSetting, Localisation, Team, User } from '@smm/model';
 import * as t from 'io-ts';
+import { lockRows } from '../../db/locks.js';
+import { transact } from '../../db/transact.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { actorOf, recordAudit } from '../audit/audit.js';
 import { loadDirectory, me, visibleTo } from './directory.js';
 
 /** `{ isRestricted }`: the body of `PUT /labels/settings` (platform §7). */
@@ -86,12 +89,27 @@ export function directoryRoutes(): AnyRoute[] {
       access: 'admin',
       body: LabelsSettingUpdate,
       response: LabelsSetting,
-      handle: async ({ db, caller, body }) => {
-        await db
-          .updateTable('organisations')
-          .set({ labelsRestricted: body.isRestricted })
-          .where('id', '=', caller.orgId)
-          .execute();
+      handle: async ({ db, caller, body, address }) => {
+        await transact(db, async (trx) => {
+          const [org] = await lockRows<{ id: string; name: string; labelsRestricted: boolean }>(
+            trx,
+            'organisations',
+            [caller.orgId],
+            ['name', 'labels_restricted'],
+          );
+          if (!org || org.labelsRestricted === body.isRestricted) return;
+          await trx
+            .updateTable('organisations')
+            .set({ labelsRestricted: body.isRestricted })
+            .where('id', '=', caller.orgId)
+            .execute();
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'settings.changed',
+            target: { type: 'organisation', id: org.id, name: org.name },
+            before: { labelsRestricted: org.labelsRestricted },
+            after: { labelsRestricted: body.isRestricted },
+          });
+        });
         return { orgId: caller.orgId, restrict: body.isRestricted };
       },
     }),

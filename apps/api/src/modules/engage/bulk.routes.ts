@@ -207,6 +207,7 @@ export function bulkRoutes(jobs: Jobs | null): AnyRoute[] {
                   .select('id')
                   .where('orgId', '=', caller.orgId)
                   .where('id', 'in', uuids)
+                  .where('removing', '=', false)
                   .execute();
           const missing = wanted.find((id) => !known.some((label) => label.id === id));
           if (missing !== undefined) throw notFound(`Label ${missing}`);

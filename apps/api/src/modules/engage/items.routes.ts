@@ -207,6 +207,7 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
             .select('id')
             .where('id', '=', params.labelId)
             .where('orgId', '=', caller.orgId)
+            .where('removing', '=', false)
             .executeTakeFirst();
           if (!label) throw notFound(`Label ${params.labelId}`);
           return act(db, gateway, caller, params.id, {

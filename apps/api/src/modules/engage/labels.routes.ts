@@ -1,14 +1,32 @@
-import { Label, LabelCreate, ListeningQuery, TEXT_LIMITS } from '@smm/model';
+import {
+  isLabelColor,
+  Label,
+  LabelCreate,
+  labelNameProblem,
+  ListeningQuery,
+  TEXT_LIMITS,
+} from '@smm/model';
 import * as t from 'io-ts';
+import { lockRows } from '../../db/locks.js';
+import { transact } from '../../db/transact.js';
 import { conflict, forbidden, HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { actorOf, recordAudit } from '../audit/audit.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
 
 /** The longest label name. */
 export const MAX_LABEL_NAME = TEXT_LIMITS.label;
 
 /** Colours new labels take in turn when none is given. */
-const PALETTE = ['#1c7ed6', '#e64980', '#2f9e44', '#f08c00', '#7048e8', '#0ca678', '#d64545'];
+export const PALETTE = [
+  '#1c7ed6',
+  '#e64980',
+  '#2f9e44',
+  '#f08c00',
+  '#7048e8',
+  '#0ca678',
+  '#d64545',
+];
 
 /**
  * The organisation's labels (engage §7: fetch labels) and creating one — by administrators when
@@ -29,6 +47,7 @@ export function labelsRoutes(): AnyRoute[] {
           .selectFrom('labels')
           .select(['id', 'name', 'color'])
           .where('orgId', '=', caller.orgId)
+          .where('removing', '=', false)
           .orderBy((eb) => eb.fn('lower', ['name']))
           .execute(),
     }),
@@ -42,43 +61,55 @@ export function labelsRoutes(): AnyRoute[] {
       body: LabelCreate,
       response: Label,
       status: 201,
-      handle: async ({ db, caller, body }) => {
-        const org = await db
-          .selectFrom('organisations')
-          .select('labelsRestricted')
-          .where('id', '=', caller.orgId)
-          .executeTakeFirstOrThrow();
-        if (org.labelsRestricted && !caller.isAdmin) {
-          throw forbidden('Only administrators create labels in this organisation.');
-        }
+      handle: async ({ db, caller, body, address }) => {
         const name = body.name.trim();
-        if (name === '' || name.length > MAX_LABEL_NAME) {
+        if (labelNameProblem(name, []) !== undefined) {
           throw new HttpError(422, `name: write 1 to ${MAX_LABEL_NAME} characters.`, 'label.name');
         }
-        if (body.color !== undefined && !/^#[0-9a-fA-F]{6}$/.test(body.color)) {
+        if (body.color !== undefined && !isLabelColor(body.color)) {
           throw new HttpError(422, `color: expected #rrggbb, got ${body.color}.`, 'label.color');
         }
-        const existing = await db
-          .selectFrom('labels')
-          .select('id')
-          .where('orgId', '=', caller.orgId)
-          .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-          .executeTakeFirst();
-        if (existing) throw conflict(`A label named ${name} exists already.`);
-        const { count } = await db
-          .selectFrom('labels')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('orgId', '=', caller.orgId)
-          .executeTakeFirstOrThrow();
-        return db
-          .insertInto('labels')
-          .values({
-            orgId: caller.orgId,
-            name,
-            color: body.color ?? PALETTE[Number(count) % PALETTE.length] ?? '#1c7ed6',
-          })
-          .returning(['id', 'name', 'color'])
-          .executeTakeFirstOrThrow();
+        return transact(db, async (trx) => {
+          // The organisation's row orders two creations of the same name.
+          const [org] = await lockRows<{ id: string; labelsRestricted: boolean }>(
+            trx,
+            'organisations',
+            [caller.orgId],
+            ['labels_restricted'],
+          );
+          if (org?.labelsRestricted !== false && !caller.isAdmin) {
+            throw forbidden('Only administrators create labels in this organisation.');
+          }
+          const existing = await trx
+            .selectFrom('labels')
+            .select('id')
+            .where('orgId', '=', caller.orgId)
+            .where('removing', '=', false)
+            .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+            .executeTakeFirst();
+          if (existing) throw conflict(`A label named ${name} exists already.`);
+          const { count } = await trx
+            .selectFrom('labels')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('orgId', '=', caller.orgId)
+            .where('removing', '=', false)
+            .executeTakeFirstOrThrow();
+          const label = await trx
+            .insertInto('labels')
+            .values({
+              orgId: caller.orgId,
+              name,
+              color: body.color ?? PALETTE[Number(count) % PALETTE.length] ?? '#1c7ed6',
+            })
+            .returning(['id', 'name', 'color'])
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actorOf(caller, address), {
+            action: 'label.created',
+            target: { type: 'label', id: label.id, name: label.name },
+            after: { name: label.name, color: label.color },
+          });
+          return label;
+        });
       },
     }),
     route({
