@@ -47,3 +47,4 @@ export { channelsMessages } from './messages/channels.messages.js';
 export { channelGroupMessages } from './messages/channel-groups.messages.js';
 export { trackingMessages } from './messages/tracking.messages.js';
 export { teamMessages } from './messages/teams.messages.js';
+export { labelManagementMessages } from './messages/label-management.messages.js';

@@ -414,6 +414,7 @@ export {
 export {
   filterLabels,
   isLabelColor,
+  LABEL_COLOURS,
   labelJobProgress,
   labelNameProblem,
   mergeOutcome,

@@ -1,6 +1,18 @@
 import { characterCount, TEXT_LIMITS } from './text.codec.js';
 import type { LabelJob, LabelUsage } from './label-management.codec.js';
 
+/** The colours offered for labels, which new labels also take in turn when none is given. */
+export const LABEL_COLOURS = [
+  '#1c7ed6',
+  '#e64980',
+  '#2f9e44',
+  '#f08c00',
+  '#7048e8',
+  '#0ca678',
+  '#d64545',
+  '#495057',
+] as const;
+
 /**
  * Whether a text is a label colour the server stores: `#rrggbb`.
  *

@@ -1,6 +1,7 @@
 import {
   isLabelColor,
   Label,
+  LABEL_COLOURS,
   LabelCreate,
   labelNameProblem,
   ListeningQuery,
@@ -16,17 +17,6 @@ import { ENGAGE } from '../feeds/feeds.routes.js';
 
 /** The longest label name. */
 export const MAX_LABEL_NAME = TEXT_LIMITS.label;
-
-/** Colours new labels take in turn when none is given. */
-export const PALETTE = [
-  '#1c7ed6',
-  '#e64980',
-  '#2f9e44',
-  '#f08c00',
-  '#7048e8',
-  '#0ca678',
-  '#d64545',
-];
 
 /**
  * The organisation's labels (engage §7: fetch labels) and creating one — by administrators when
@@ -99,7 +89,7 @@ export function labelsRoutes(): AnyRoute[] {
             .values({
               orgId: caller.orgId,
               name,
-              color: body.color ?? PALETTE[Number(count) % PALETTE.length] ?? '#1c7ed6',
+              color: body.color ?? LABEL_COLOURS[Number(count) % LABEL_COLOURS.length] ?? '#1c7ed6',
             })
             .returning(['id', 'name', 'color'])
             .executeTakeFirstOrThrow();

@@ -38,7 +38,8 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     import('./tracking/TrackingTemplatesSettings.js').then(
       (module) => module.TrackingTemplatesSettings,
     ),
-  'settings.labelManagement': notYetArea,
+  'settings.labelManagement': () =>
+    import('./labels/LabelManagementArea.js').then((module) => module.LabelManagementArea),
   'settings.integrations': notYetArea,
   'settings.brands': notYetArea,
   'settings.brand': notYetArea,
