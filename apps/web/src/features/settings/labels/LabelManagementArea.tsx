@@ -43,6 +43,8 @@ export function LabelManagementArea({ api }: { readonly api: ApiClient }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [restricting, setRestricting] = useState(false);
+  // The switch shows the change at once; a refused change goes back (platform §4: rollback).
+  const [restricted, setRestricted] = useState<boolean | null>(null);
 
   const onDone = useCallback(
     (job: LabelJob) => {
@@ -88,16 +90,18 @@ export function LabelManagementArea({ api }: { readonly api: ApiClient }) {
   const merge = (gone: LabelUsage, kept: LabelUsage) =>
     void run(async () => follow(await calls.merge(gone.id, kept.id)));
   const remove = (label: LabelUsage) => void run(async () => follow(await calls.remove(label.id)));
-  const restrict = async (restricted: boolean) => {
+  const restrict = async (next: boolean) => {
+    const before = restricted;
+    setRestricted(next);
     setRestricting(true);
     try {
-      await calls.restrict(restricted);
+      await calls.restrict(next);
       toast({
         type: 'success',
-        message: translate(i18n, m.restrictionSaved, { restricted: String(restricted) }),
+        message: translate(i18n, m.restrictionSaved, { restricted: String(next) }),
       });
-      reload();
     } catch (failure) {
+      setRestricted(before);
       toast({ type: 'error', message: toApiError(failure).message });
     } finally {
       setRestricting(false);
@@ -125,7 +129,7 @@ export function LabelManagementArea({ api }: { readonly api: ApiClient }) {
           <Checkbox
             label={i18n._(m.restriction)}
             description={i18n._(m.restrictionHint)}
-            checked={setting.restrict}
+            checked={restricted ?? setting.restrict}
             disabled={restricting}
             onChange={(event) => void restrict(event.target.checked)}
           />
