@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Moderator } from '@smm/engage-rules';
 import type { RealtimeEventType } from '@smm/model';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** Something that happened to an item, as realtime and webhooks hear of it. */
@@ -91,6 +92,51 @@ export async function recordEvent(
     moderatorSource: event.by.moderatorSource,
     payload,
   };
+}
+
+/**
+ * Stores several events in one statement (in the caller's transaction), with consecutive
+ * sequence numbers in the order given, and returns them as {@link recordEvent} would; call
+ * {@link publish} once committed.
+ */
+export async function recordEvents(
+  db: Db,
+  events: readonly Parameters<typeof recordEvent>[1][],
+): Promise<EngageEvent[]> {
+  if (events.length === 0) return [];
+  const { rows } = await sql<{ seq: string }>`
+    SELECT nextval(pg_get_serial_sequence('engage_events', 'seq'))::text AS seq
+    FROM generate_series(1, ${events.length})
+  `.execute(db);
+  const seqs = rows.map((row) => BigInt(row.seq)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const recorded = events.map((event, index): EngageEvent => {
+    const type = eventTypeOf(event.action);
+    return {
+      seq: Number(seqs[index]),
+      orgId: event.orgId,
+      itemId: event.itemId,
+      type,
+      action: event.action,
+      moderatorId: event.by.moderatorId,
+      moderatorSource: event.by.moderatorSource,
+      payload: { action: event.action, ...event.payload },
+    };
+  });
+  await db
+    .insertInto('engageEvents')
+    .values(
+      recorded.map((event) => ({
+        seq: String(event.seq),
+        orgId: event.orgId,
+        itemId: event.itemId,
+        type: event.type,
+        moderatorId: event.moderatorId,
+        moderatorSource: event.moderatorSource,
+        payload: JSON.stringify(event.payload),
+      })),
+    )
+    .execute();
+  return recorded;
 }
 
 /** Tells the listeners of {@link engageEvents} about committed events. */

@@ -1,10 +1,11 @@
 import { applyItemAction, type Moderator } from '@smm/engage-rules';
+import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
 import { transact } from '../../db/transact.js';
 import type { JobHandler } from '../../jobs/jobs.js';
-import { type EngageEvent, publish, recordEvent } from '../engage/engage.events.js';
-import { lockItems, writeItem } from '../engage/items.store.js';
+import { type EngageEvent, publish, recordEvents } from '../engage/engage.events.js';
+import { lockItems, writeItems } from '../engage/items.store.js';
 import { carries } from './labels.store.js';
 
 /** How many items one transaction takes the label off; each chunk commits with its count. */
@@ -53,41 +54,35 @@ async function workChunk(db: Db, jobId: string): Promise<EngageEvent[] | null> {
       next.map((row) => row.id),
     );
     const by: Moderator = { moderatorId: job.userId, moderatorSource: 'bulk' };
-    const events: EngageEvent[] = [];
+    const changes: Parameters<typeof recordEvents>[1][number][] = [];
+    const written: { id: string; item: EngageItem }[] = [];
     let processed = 0;
     for (const row of rows.values()) {
       const had = row.item.engage.labels.includes(job.labelId);
-      let item = applyItemAction(row.item, { type: 'unlabel', labelId: job.labelId }, by);
+      let item = row.item;
       if (had) {
         processed += 1;
+        item = applyItemAction(item, { type: 'unlabel', labelId: job.labelId }, by);
         const payload = { labelId: job.labelId, labelJobId: job.id };
-        events.push(
-          await recordEvent(trx, {
-            orgId: job.orgId,
-            itemId: row.id,
-            action: 'unlabel',
-            by,
-            payload,
-          }),
-        );
+        changes.push({ orgId: job.orgId, itemId: row.id, action: 'unlabel', by, payload });
         const target = job.targetId;
         if (target !== null && !item.engage.labels.includes(target)) {
           item = applyItemAction(item, { type: 'label', labelId: target }, by);
-          events.push(
-            await recordEvent(trx, {
-              orgId: job.orgId,
-              itemId: row.id,
-              action: 'label',
-              by,
-              payload: { labelId: target, labelJobId: job.id },
-            }),
-          );
+          changes.push({
+            orgId: job.orgId,
+            itemId: row.id,
+            action: 'label',
+            by,
+            payload: { labelId: target, labelJobId: job.id },
+          });
         }
       }
       // Written even when the stored item no longer had it: the projection is put right, so
       // the item is not found again.
-      await writeItem(trx, row.id, had ? item : row.item);
+      written.push({ id: row.id, item });
     }
+    await writeItems(trx, written);
+    const events = await recordEvents(trx, changes);
     await trx
       .updateTable('labelJobs')
       .set((eb) => ({ processed: eb('processed', '+', processed), state: 'running' }))
