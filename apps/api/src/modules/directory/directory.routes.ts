@@ -91,11 +91,11 @@ export function directoryRoutes(): AnyRoute[] {
       response: LabelsSetting,
       handle: async ({ db, caller, body, address }) => {
         await transact(db, async (trx) => {
-          const [org] = await lockRows<{ id: string; name: string; labelsRestricted: boolean }>(
+          const [org] = await lockRows<{ id: string; labelsRestricted: boolean }>(
             trx,
             'organisations',
             [caller.orgId],
-            ['name', 'labels_restricted'],
+            ['labels_restricted'],
           );
           if (!org || org.labelsRestricted === body.isRestricted) return;
           await trx
@@ -105,7 +105,7 @@ export function directoryRoutes(): AnyRoute[] {
             .execute();
           await recordAudit(trx, actorOf(caller, address), {
             action: 'settings.changed',
-            target: { type: 'organisation', id: org.id, name: org.name },
+            target: { type: 'setting', id: 'labelsRestricted', name: 'Labels restriction' },
             before: { labelsRestricted: org.labelsRestricted },
             after: { labelsRestricted: body.isRestricted },
           });

@@ -265,6 +265,11 @@ describe('the labels restriction', () => {
     await admin('PUT', '/labels/settings', { isRestricted: true });
     const answer = await admin('GET', `/api/1/org/${orgId}/audit-log?kind=SETTINGS&from=${since}`);
     const entries = (answer.body as AuditPage).entries;
+    expect(entries[0]?.target).toEqual({
+      type: 'setting',
+      id: 'labelsRestricted',
+      name: 'Labels restriction',
+    });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['settings.changed', { labelsRestricted: false }, { labelsRestricted: true }],
       ['settings.changed', { labelsRestricted: true }, { labelsRestricted: false }],
