@@ -892,10 +892,10 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     expect: { lead: 404, editor: 404, viewer: 404, supportStaff: 404 },
   },
   'POST /api/sandbox/comments': {
-    sample: () => ({ body: { text: 'Is the oat milk vegan?' } }),
-    scoped: false,
-    // The support organisation has no channels for the sandbox to comment on.
-    expect: { supportStaff: 404 },
+    // On the demo's own Facebook channel: whatever channels other fixtures connect elsewhere
+    // (and index with posts), another organisation's caller finds no such channel of theirs.
+    sample: () => ({ body: { text: 'Is the oat milk vegan?', channelId: 'facebook-demo' } }),
+    scoped: true,
   },
   'GET /api/maintenance-notices': { sample: () => ({}), scoped: false },
   'POST /api/maintenance-notices': {
