@@ -12,9 +12,13 @@ import type { Db } from './database.js';
  * A channel's campaign tracking locks its template (`FOR KEY SHARE`) before the channel's row,
  * and a template's change or deletion locks the template (`FOR UPDATE`) before its deletion
  * sets the channels using it free, so the two never wait in a circle (docs/decisions/0037).
+ * Deleting a user locks the user, then their feeds, then the cases and items assigned to them
+ * (docs/decisions/0042).
  */
 export const LOCK_ORDER = [
   'organisations',
+  'users',
+  'feeds',
   'channel_groups',
   'tracking_templates',
   'channels',
@@ -28,7 +32,14 @@ export const LOCK_ORDER = [
 
 /** The tables whose rows {@link lockRows} locks: those of {@link LOCK_ORDER} keyed by a uuid `id`. */
 export type LockedTable =
-  'organisations' | 'channel_groups' | 'bulk_jobs' | 'cases' | 'item_notes' | 'engage_items';
+  | 'organisations'
+  | 'users'
+  | 'feeds'
+  | 'channel_groups'
+  | 'bulk_jobs'
+  | 'cases'
+  | 'item_notes'
+  | 'engage_items';
 
 /**
  * Locks the rows of one table with these ids in the order of decision 0030 — by id ascending,
