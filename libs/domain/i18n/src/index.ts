@@ -46,3 +46,4 @@ export { caseMessages } from './messages/cases.messages.js';
 export { channelsMessages } from './messages/channels.messages.js';
 export { channelGroupMessages } from './messages/channel-groups.messages.js';
 export { trackingMessages } from './messages/tracking.messages.js';
+export { userMessages } from './messages/users.messages.js';

@@ -6,7 +6,7 @@ import {
   decode,
   type AuditPerson,
 } from '@smm/model';
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/errors.js';
