@@ -91,10 +91,10 @@ export const userMessages = {
     message: 'Last sign-in',
     comment: 'Users table: column heading.',
   },
-  colLogins: /*i18n*/ {
-    id: 'users.colLogins',
-    message: 'Sign-ins',
-    comment: 'Users table: column heading: how many times they signed in.',
+  loginCount: /*i18n*/ {
+    id: 'users.loginCount',
+    message: '{count, plural, one {# sign-in} other {# sign-ins}}',
+    comment: 'Users table: how many times a user signed in, under their last sign-in.',
   },
   colActions: /*i18n*/ {
     id: 'users.colActions',
@@ -139,26 +139,6 @@ export const userMessages = {
   roleTeamLeader: /*i18n*/ {
     id: 'users.roleTeamLeader',
     message: 'Team leader',
-    comment: 'Role label (platform §6).',
-  },
-  roleEditor: /*i18n*/ {
-    id: 'users.roleEditor',
-    message: 'Editor',
-    comment: 'Role label (platform §6).',
-  },
-  roleContentCreator: /*i18n*/ {
-    id: 'users.roleContentCreator',
-    message: 'Content creator',
-    comment: 'Role label (platform §6).',
-  },
-  roleModerator: /*i18n*/ {
-    id: 'users.roleModerator',
-    message: 'Moderator',
-    comment: 'Role label (platform §6).',
-  },
-  roleViewOnly: /*i18n*/ {
-    id: 'users.roleViewOnly',
-    message: 'View only',
     comment: 'Role label (platform §6).',
   },
   everyTeam: /*i18n*/ {

@@ -55,6 +55,9 @@ export const small = style({ fontSize: vars.fontSize.sm, paddingBlock: 2 });
 
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
+/** A role label or a date: wrapped between words only, never inside one. */
+export const words = style({ overflowWrap: 'normal' });
+
 export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',

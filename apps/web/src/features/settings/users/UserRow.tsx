@@ -24,7 +24,7 @@ export interface UserRowProps {
 /**
  * One user of the users settings: picture, name and e-mail address (with "Invitation pending"
  * and its resend and withdraw actions while they have not signed up), role label (platform §6),
- * teams (administrators belong to every team), last sign-in and how many sign-ins; edit and
+ * teams (administrators belong to every team), last sign-in with how many sign-ins; edit and
  * delete with names shown on hover.
  */
 export function UserRow(props: UserRowProps) {
@@ -77,7 +77,9 @@ export function UserRow(props: UserRowProps) {
           </div>
         </div>
       </th>
-      <td className={styles.cell}>{i18n._(ROLE_LABEL_TEXTS[roleLabel(user)])}</td>
+      <td className={`${styles.cell} ${styles.words}`}>
+        {i18n._(ROLE_LABEL_TEXTS[roleLabel(user)])}
+      </td>
       <td className={styles.cell}>
         {user.isAdmin ? (
           i18n._(m.everyTeam)
@@ -87,14 +89,20 @@ export function UserRow(props: UserRowProps) {
           <span className={styles.muted}>{i18n._(m.noTeam)}</span>
         )}
       </td>
-      <td className={styles.cell}>
-        {user.lastLogin ? (
-          formatDate(user.lastLogin, locale)
-        ) : (
-          <span className={styles.muted}>{i18n._(m.never)}</span>
-        )}
+      <td className={`${styles.cell} ${styles.words}`}>
+        <div className={styles.names}>
+          {user.lastLogin ? (
+            <span>{formatDate(user.lastLogin, locale)}</span>
+          ) : (
+            <span className={styles.muted}>{i18n._(m.never)}</span>
+          )}
+          {user.lastLogin || (user.loginCount ?? 0) > 0 ? (
+            <span className={`${styles.muted} ${styles.number}`}>
+              {translate(i18n, m.loginCount, { count: user.loginCount ?? 0 })}
+            </span>
+          ) : null}
+        </div>
       </td>
-      <td className={`${styles.cell} ${styles.number}`}>{user.loginCount ?? 0}</td>
       <td className={styles.cell}>
         <div className={styles.actions}>
           <Tooltip content={edit}>

@@ -63,6 +63,9 @@ export const headCell = style({
   color: vars.color.textMuted,
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
+  // A long heading in a narrow column ("Anmeldungen") breaks rather than runs into the next.
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
   selectors: {
     '&:first-child': { paddingInlineStart: vars.space.lg },
     '&:last-child': { paddingInlineEnd: vars.space.lg, textAlign: 'end' },
@@ -71,11 +74,10 @@ export const headCell = style({
 
 /** Column widths: name and e-mail take what the others leave. */
 export const colName = style({ width: 'auto' });
-export const colRole = style({ width: '14%' });
-export const colTeams = style({ width: '18%' });
-export const colLastLogin = style({ width: '12%' });
-export const colLogins = style({ width: '8%' });
-export const colActions = style({ width: 96 });
+export const colRole = style({ width: '16%' });
+export const colTeams = style({ width: '19%' });
+export const colLastLogin = style({ width: '16%' });
+export const colActions = style({ width: 104 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -197,7 +197,6 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
                   <col className={styles.colRole} />
                   <col className={styles.colTeams} />
                   <col className={styles.colLastLogin} />
-                  <col className={styles.colLogins} />
                   <col className={styles.colActions} />
                 </colgroup>
                 <thead>
@@ -213,9 +212,6 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
                     </th>
                     <th scope="col" className={styles.headCell}>
                       {i18n._(m.colLastLogin)}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {i18n._(m.colLogins)}
                     </th>
                     <th scope="col" className={styles.headCell}>
                       {i18n._(m.colActions)}
