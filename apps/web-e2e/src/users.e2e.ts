@@ -112,6 +112,51 @@ describe('users settings', () => {
     await page.reload();
     await rowOf(page, email).waitFor();
     expect(await rowOf(page, email).getByText('Invitation pending').count()).toBe(0);
+
+    // Deleting them says first what happens to their work.
+    await rowOf(page, email).getByRole('button', { name: 'Delete Ivy Invited' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Ivy Invited?' });
+    await confirm
+      .getByText('Items assigned to them go back to unassigned', { exact: false })
+      .waitFor();
+    await confirm
+      .getByText('Their feeds shared with others become yours', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByText('Ivy Invited deleted').waitFor();
+    await expect.poll(() => rowOf(page, email).count()).toBe(0);
+    await invitee.reload();
+    await invitee.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('withdraws a pending invitation after asking, and its link then says what to do', async () => {
+    const page = await open(DEMO.admin, '/settings/users');
+    const { orgId } = await callApi<User>(page, 'GET', '/api/2/users/me');
+    const email = `wes-${Date.now()}@example.test`;
+    await callApi(page, 'POST', `/api/1/org/${orgId}/users`, {
+      email,
+      firstName: 'Wes',
+      lastName: 'Withdrawn',
+    });
+    await page.reload();
+    const row = rowOf(page, email);
+    await row.getByRole('button', { name: 'Withdraw invitation' }).click();
+    const confirm = page.getByRole('dialog', { name: `Withdraw the invitation to ${email}?` });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText(`Invitation to ${email} withdrawn`).waitFor();
+    await expect.poll(() => rowOf(page, email).count()).toBe(0);
+
+    const invitee = await browser.page();
+    invitee.setDefaultTimeout(10_000);
+    await invitee.goto(await linkIn(email, 'invitation'));
+    await invitee.getByLabel('New password', { exact: true }).fill('a good long password');
+    await invitee.getByLabel('Repeat the password').fill('a good long password');
+    await invitee.getByRole('button', { name: 'Set password' }).click();
+    await invitee.getByText('This link does not work any more', { exact: false }).waitFor();
+    await invitee.getByRole('button', { name: 'Go to sign-in' }).click();
+    await invitee.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
   it('changes a user’s teams and role, and finds them by search, team and role', async () => {

@@ -163,6 +163,11 @@ describe('deleting a user (decision 0042)', () => {
       ).status,
     ).toBe(401);
     expect((await admin('DELETE', `/smm/accounts/${samId}`)).status).toBe(404);
+    // Their browser is told its session ended, so it goes back to the sign-in page.
+    expect(await sam('GET', '/api/2/users/me')).toMatchObject({
+      status: 401,
+      body: { errorCode: 'SESSION_ENDED' },
+    });
   });
 
   it('records an administrator’s change of a user with what changed: names, rights, role, teams by name', async () => {
