@@ -13,6 +13,7 @@ import { buildServer } from './server.js';
 import { listenForChanges } from './db/changes.js';
 import { localBus, redisBus } from './realtime/bus.js';
 import { LoginThrottle } from './modules/identity/login-throttle.js';
+import { ResetThrottle } from './modules/identity/reset-throttle.js';
 import {
   memoryThrottleStore,
   redisThrottleStore,
@@ -100,7 +101,13 @@ async function main(): Promise<void> {
       changes,
       bus,
       ...(signingKey ? { signingKey } : {}),
-      ...(throttleStore ? { signInThrottle: new LoginThrottle(throttleStore) } : {}),
+      ...(throttleStore
+        ? {
+            signInThrottle: new LoginThrottle(throttleStore),
+            // The same counters (their own keys): shared by every instance through Redis.
+            resetThrottle: new ResetThrottle(throttleStore),
+          }
+        : {}),
     },
   });
   let live: LiveTraffic | null = null;

@@ -11,6 +11,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { LoginThrottle } from './modules/identity/login-throttle.js';
 import { throttleSignIn } from './modules/identity/login-throttle.hooks.js';
 import { memoryThrottleStore } from './modules/identity/login-throttle.store.js';
+import { ResetThrottle, throttlePasswordResets } from './modules/identity/reset-throttle.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { apiRoutes } from './routes.js';
 import { connectCallbacks } from './modules/connect/connect.callback.js';
@@ -59,6 +60,8 @@ export interface ServerOptions {
     readonly bus?: RealtimeBus;
     /** The sign-in throttle (its counters in Redis for many instances); default in memory. */
     readonly signInThrottle?: LoginThrottle;
+    /** The password reset throttle (its counters in Redis for many instances); default in memory. */
+    readonly resetThrottle?: ResetThrottle;
   };
 }
 
@@ -97,6 +100,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (signingKey) {
       throttleSignIn(app, options.api.signInThrottle ?? new LoginThrottle(memoryThrottleStore()));
     }
+    throttlePasswordResets(
+      app,
+      options.api.resetThrottle ?? new ResetThrottle(memoryThrottleStore()),
+    );
     registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), {
       db,
       verifier,

@@ -78,13 +78,13 @@ describe('the settings area', () => {
       expect(await main.textContent()).not.toMatch(/coming soon/i);
     }
 
-    await page.goto(page.url().replace(/#.*$/, '#/settings/users'));
+    await page.goto(page.url().replace(/#.*$/, '#/settings/integrations'));
     await page
       .getByText('This area is not available in this version of Switchboard yet.')
       .waitFor();
     await expectAccessible(page);
-    await main.getByRole('link', { name: 'Open your profile' }).click();
-    await page.getByLabel('First name').waitFor();
+    await main.getByRole('link', { name: 'See all settings' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/settings/overview');
 
     // The platform menu leads here too.
     await openMenu(page);

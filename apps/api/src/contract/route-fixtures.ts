@@ -588,7 +588,8 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
   },
   'POST /smm/accounts/password-reset': {
-    sample: () => ({ body: { email: 'nobody@demo.test' } }),
+    // A new address each time: requests for one address are limited (decision 0042).
+    sample: () => ({ body: { email: `nobody-${randomUUID()}@demo.test` } }),
     scoped: false,
   },
   'POST /smm/accounts/reset-password': {

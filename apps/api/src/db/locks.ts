@@ -13,10 +13,13 @@ import type { Db } from './database.js';
  * and a template's change or deletion locks the template (`FOR UPDATE`) before its deletion
  * sets the channels using it free, so the two never wait in a circle (docs/decisions/0037).
  * Label management locks the labels it changes, then the label job, then the job's items
- * (docs/decisions/0044).
+ * (docs/decisions/0044). Deleting a user locks the user, then their feeds, then the cases and
+ * items assigned to them (docs/decisions/0042).
  */
 export const LOCK_ORDER = [
   'organisations',
+  'users',
+  'feeds',
   'labels',
   'label_jobs',
   'channel_groups',
@@ -33,6 +36,8 @@ export const LOCK_ORDER = [
 /** The tables whose rows {@link lockRows} locks: those of {@link LOCK_ORDER} keyed by a uuid `id`. */
 export type LockedTable =
   | 'organisations'
+  | 'users'
+  | 'feeds'
   | 'labels'
   | 'label_jobs'
   | 'channel_groups'

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { isSuperUser } from '@smm/access';
-import { decode, findUnsafeText } from '@smm/model';
+import { decode, findUnsafeText, SESSION_ENDED_ERROR_CODE } from '@smm/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { either as E } from 'fp-ts';
 import { errors as joseErrors } from 'jose';
@@ -9,7 +9,7 @@ import { verifyAccessToken, type VerifierOptions } from '../modules/identity/acc
 import type { OrgChanges } from '../db/changes.js';
 import { loadCaller, type Caller, type TokenSession } from './caller.js';
 import { KeptAnswers, KeptCallers, VerifiedTokens } from './kept.js';
-import { badRequest, forbidden, unauthorised } from './errors.js';
+import { badRequest, forbidden, HttpError, unauthorised } from './errors.js';
 import { Uuid } from './params.js';
 import type { AnyRoute, Input } from './route.js';
 
@@ -123,7 +123,14 @@ export async function authenticate(
   if (known !== undefined) return known;
   const generation = services.changes?.generation(String(claims['org'] ?? '')) ?? 0;
   const caller = await loadCaller(services.db, by, assumedBy, roles, session);
-  if (caller === null) throw unauthorised('Your account no longer exists. Sign in again.');
+  // A deleted account's sessions ended with it: the app signs out as for any ended session.
+  if (caller === null) {
+    throw new HttpError(
+      401,
+      'Your account no longer exists. Sign in again.',
+      SESSION_ENDED_ERROR_CODE,
+    );
+  }
   // Kept only if the organisation did not change while it was read (the token names it).
   if (caller.orgId === claims['org']) kept?.callers?.set(key, caller, generation);
   return caller;

@@ -67,10 +67,26 @@ describe('public paths', () => {
     });
     await api.client.POST('/smm/accounts/confirm-email', { body: { token: 'abc' } });
     await api.client.POST('/auth/logout', { body: { refreshToken: 'r' } });
+    await api.client.POST('/smm/accounts/accept-invitation', {
+      body: { token: 'abc', password: 'a good long password' },
+    });
+    await api.client.POST('/smm/accounts/password-reset', { body: { email: 'ada@demo.test' } });
+    await api.client.POST('/smm/accounts/reset-password', {
+      body: { token: 'abc', password: 'a good long password' },
+    });
     await expect(api.client.GET('/api/2/users/me')).rejects.toThrow('No token for public paths');
+    await expect(
+      api.client.POST('/api/1/org/{id}/users', {
+        params: { path: { id: 'o' } },
+        body: { email: 'a@b.test', firstName: 'A', lastName: 'B' },
+      }),
+    ).rejects.toThrow('No token for public paths');
     expect(seen).toEqual([
       ['/smm/accounts/confirm-email', null],
       ['/auth/logout', null],
+      ['/smm/accounts/accept-invitation', null],
+      ['/smm/accounts/password-reset', null],
+      ['/smm/accounts/reset-password', null],
     ]);
   });
 });

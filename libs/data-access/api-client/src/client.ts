@@ -4,9 +4,12 @@ import { timeoutFor, type ApiClientKind, type TokenSource } from '@smm/session';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
-/** Paths that need no token: the issuer's own, and following an e-mail change's confirmation link. */
+/**
+ * Paths that need no token: the issuer's own, following an e-mail change's confirmation link,
+ * an invitation's or a reset's link, and asking for a reset link.
+ */
 const PUBLIC_PATHS =
-  /^(\/auth\/(login|refresh|logout|\.well-known\/jwks\.json)|\/smm\/accounts\/confirm-email)$/;
+  /^(\/auth\/(login|refresh|logout|\.well-known\/jwks\.json)|\/smm\/accounts\/(confirm-email|accept-invitation|password-reset|reset-password))$/;
 
 /** GET paths whose answers are kept 60 s instead of 30 s (platform §7, §9). */
 const LONG_CACHED = [

@@ -475,7 +475,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Deletes a user of the organisation and ends their sessions
+     * Deletes a user of the organisation: their assigned items go back to unassigned, their shared feeds to the deleting administrator, their private feeds go; their sessions end (decision 0042)
      * @description Access: Administrators of the organisation.
      */
     delete: operations['deleteSmmAccountsById'];
@@ -5295,6 +5295,7 @@ export interface components {
       teamIds?: string[];
       userIds?: string[];
       channelRoleIds?: string[];
+      invitationPending?: boolean;
     };
     /** UserChannelRole */
     UserChannelRole: {

@@ -105,3 +105,13 @@ export type {
   BenchmarkMenuSection,
   MenuClick,
 } from './benchmark-menu.rules.js';
+export {
+  DEFAULT_USER_QUERY,
+  isInTeam,
+  matchesUserSearch,
+  ROLE_LABELS,
+  userList,
+} from './user-list.rules.js';
+export type { ListedUser, UserListQuery, UserSort } from './user-list.rules.js';
+export { accountLinkPage } from './public-page.rules.js';
+export type { AccountLinkPage } from './public-page.rules.js';

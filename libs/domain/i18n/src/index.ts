@@ -48,3 +48,4 @@ export { channelGroupMessages } from './messages/channel-groups.messages.js';
 export { trackingMessages } from './messages/tracking.messages.js';
 export { teamMessages } from './messages/teams.messages.js';
 export { labelManagementMessages } from './messages/label-management.messages.js';
+export { userMessages } from './messages/users.messages.js';

@@ -59,6 +59,8 @@ export const User = struct(
     teamIds: Ids,
     userIds: Ids,
     channelRoleIds: Ids,
+    /** Invited and not signed up yet: the invitation's link has not been followed (decision 0040). */
+    invitationPending: t.boolean,
   },
 );
 export type User = t.TypeOf<typeof User>;

@@ -149,6 +149,7 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
       teamIds: memberships.map((m) => m.teamId),
       channels: held.map((r) => ({ id: r.channelId, role: r.role as ChannelRole })),
       channelIds: held.map((r) => r.channelId),
+      ...(user.activatedAt === null ? { invitationPending: true } : {}),
     };
   });
   const modelChannels: Channel[] = channels.map((channel) => ({

@@ -64,18 +64,28 @@ export function delaySchedule(policy: ThrottlePolicy = SIGN_IN_POLICY): number[]
 }
 
 /**
+ * A wait as a refusal words it: seconds under a minute, else minutes (rounded up).
+ *
+ * @example
+ * waitPhrase(4000) // '4 seconds'
+ * waitPhrase(61_000) // '2 minutes'
+ */
+export function waitPhrase(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
  * What a refused sign-in is told: when to try again, in seconds under a minute, else minutes.
  *
  * @example
  * retryMessage(4000, 'account') // 'Too many failed sign-ins. Try again in 4 seconds.'
  */
 export function retryMessage(waitMs: number, refusedFor: 'account' | 'address'): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const when =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const when = waitPhrase(waitMs);
   return refusedFor === 'account'
     ? `Too many failed sign-ins. Try again in ${when}.`
     : `Too many failed sign-ins from your network. Try again in ${when}.`;

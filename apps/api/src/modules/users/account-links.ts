@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js'
 import type { Mailer } from '../../mail/mailer.js';
 import { DUMMY_HASH, hashPassword } from '../identity/password.js';
 import { endSessionsOf } from '../identity/sessions.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { accountMailFrom } from './account.mail.js';
 
 type LinkKind = 'INVITATION' | 'PASSWORD_RESET';
@@ -103,6 +104,11 @@ function resetMail(name: string, link: string) {
   };
 }
 
+/** A placeholder id that no row has, for an `in` list that would be empty. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.trim();
+
 /** The organisation's (not deleted) user with this id; 404 otherwise. */
 async function userOf(db: Db, orgId: string, userId: string) {
   const user = await db
@@ -112,6 +118,7 @@ async function userOf(db: Db, orgId: string, userId: string) {
       'users.id',
       'users.email',
       'users.firstName',
+      'users.lastName',
       'users.activatedAt',
       'organisations.name as orgName',
     ])
@@ -141,6 +148,7 @@ async function inviterName(db: Db, caller: Caller): Promise<string> {
 export async function inviteUser(
   db: Db,
   mailer: Mailer,
+  actor: AuditActor,
   caller: Caller,
   invite: UserInvite,
   origin: string,
@@ -192,6 +200,26 @@ export async function inviteUser(
         .execute();
     }
     const issued = await issueLink(trx as Db, user.id, 'INVITATION', origin, caller.userId);
+    const teamNames = await trx
+      .selectFrom('teams')
+      .select('name')
+      .where('orgId', '=', caller.orgId)
+      .where('id', 'in', teamIds.length > 0 ? teamIds : [NO_ID])
+      .orderBy('name')
+      .execute();
+    await recordAudit(trx as Db, actor, {
+      action: 'invitation.sent',
+      target: { type: 'user', id: user.id, name: fullName(invite.firstName, invite.lastName) },
+      after: {
+        email,
+        firstName: invite.firstName.trim(),
+        lastName: invite.lastName.trim(),
+        isAdmin: invite.isAdmin ?? false,
+        defaultChannelRole: role,
+        teams: teamNames.map((team) => team.name),
+        expiresAt: issued.expiresAt.toISOString(),
+      },
+    });
     return { userId: user.id, ...issued };
   });
   const org = await userOf(db, caller.orgId, userId);
@@ -207,15 +235,22 @@ export async function inviteUser(
 export async function resendInvitation(
   db: Db,
   mailer: Mailer,
+  actor: AuditActor,
   caller: Caller,
   userId: string,
   origin: string,
 ): Promise<InvitationSent> {
   const user = await userOf(db, caller.orgId, userId);
   if (user.activatedAt !== null) throw conflict(`${user.email} has accepted their invitation.`);
-  const { link, expiresAt } = await db
-    .transaction()
-    .execute((trx) => issueLink(trx as Db, userId, 'INVITATION', origin, caller.userId));
+  const { link, expiresAt } = await db.transaction().execute(async (trx) => {
+    const issued = await issueLink(trx as Db, userId, 'INVITATION', origin, caller.userId);
+    await recordAudit(trx as Db, actor, {
+      action: 'invitation.resent',
+      target: { type: 'user', id: userId, name: fullName(user.firstName, user.lastName) },
+      after: { email: user.email, expiresAt: issued.expiresAt.toISOString() },
+    });
+    return issued;
+  });
   await mailer.send({
     from: accountMailFrom(),
     to: [user.email],
@@ -228,7 +263,12 @@ export async function resendInvitation(
  * Withdraws a pending invitation: its link stops working and the invited user is removed (they
  * never signed in, so nothing of theirs is kept). An accepted invitation is a 409.
  */
-export async function revokeInvitation(db: Db, caller: Caller, userId: string): Promise<void> {
+export async function revokeInvitation(
+  db: Db,
+  actor: AuditActor,
+  caller: Caller,
+  userId: string,
+): Promise<void> {
   const user = await userOf(db, caller.orgId, userId);
   if (user.activatedAt !== null) throw conflict(`${user.email} has accepted their invitation.`);
   await db.transaction().execute(async (trx) => {
@@ -244,6 +284,11 @@ export async function revokeInvitation(db: Db, caller: Caller, userId: string): 
       .set({ deletedAt: new Date() })
       .where('id', '=', userId)
       .execute();
+    await recordAudit(trx as Db, actor, {
+      action: 'invitation.revoked',
+      target: { type: 'user', id: userId, name: fullName(user.firstName, user.lastName) },
+      before: { email: user.email },
+    });
   });
 }
 
@@ -258,6 +303,7 @@ export async function useAccountLink(
   kind: LinkKind,
   token: string,
   password: string,
+  address: string | null = null,
 ): Promise<{ email: string; orgId: string }> {
   if (!isAcceptablePassword(password)) {
     throw new HttpError(
@@ -286,11 +332,20 @@ export async function useAccountLink(
       }))
       .where('id', '=', link.userId)
       .where('deletedAt', 'is', null)
-      .returning(['email', 'orgId'])
+      .returning(['email', 'orgId', 'firstName', 'lastName'])
       .executeTakeFirst();
     if (!user) throw INVALID;
     if (kind === 'PASSWORD_RESET') await endSessionsOf(trx as Db, link.userId);
-    return user;
+    // The person acted through their link, without a session: they are the actor.
+    await recordAudit(
+      trx as Db,
+      { orgId: user.orgId, userId: link.userId, address },
+      {
+        action: kind === 'INVITATION' ? 'invitation.accepted' : 'user.passwordReset',
+        target: { type: 'user', id: link.userId, name: fullName(user.firstName, user.lastName) },
+      },
+    );
+    return { email: user.email, orgId: user.orgId };
   });
 }
 

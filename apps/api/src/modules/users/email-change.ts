@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   EMAIL_CHANGE_LINK_HOURS,
@@ -144,6 +145,7 @@ const invalidLink = () =>
 export async function confirmEmailChange(
   db: Db,
   token: string,
+  address: string | null = null,
 ): Promise<{ readonly email: string; readonly orgId: string }> {
   const pending = await db
     .selectFrom('emailChanges')
@@ -156,7 +158,7 @@ export async function confirmEmailChange(
       // The user before their pending change, as a password change locks them (one lock order).
       const user = await trx
         .selectFrom('users')
-        .select(['id', 'orgId'])
+        .select(['id', 'orgId', 'email', 'firstName', 'lastName'])
         .where('id', '=', pending.userId)
         .where('deletedAt', 'is', null)
         .forUpdate()
@@ -176,6 +178,16 @@ export async function confirmEmailChange(
         .execute();
       await trx.deleteFrom('emailChanges').where('userId', '=', user.id).execute();
       await endSessionsOf(trx as unknown as Db, user.id);
+      await recordAudit(
+        trx as unknown as Db,
+        { orgId: user.orgId, userId: user.id, address },
+        {
+          action: 'user.updated',
+          target: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+          before: { email: user.email },
+          after: { email: change.newEmail },
+        },
+      );
       return { email: change.newEmail, orgId: user.orgId };
     });
   } catch (error) {

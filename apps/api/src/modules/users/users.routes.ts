@@ -15,7 +15,7 @@ import {
   ProfilePictureUpdate,
   ProfileUpdate,
   User,
-  type ChannelRole,
+  auditChanges,
 } from '@smm/model';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
@@ -25,9 +25,11 @@ import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { defaultMailer, type Mailer } from '../../mail/mailer.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
-import { endSessionsOf } from '../identity/sessions.js';
+import { actorOf, recordAudit } from '../audit/audit.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import { changePassword } from './password-change.js';
+import { deleteUser } from './user-deletion.js';
+import { updateOrgUser } from './user-update.js';
 import {
   inviteUser,
   requestPasswordReset,
@@ -148,20 +150,36 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'user',
       body: ProfileUpdate,
       response: User,
-      handle: async ({ db, caller, body }) => {
+      handle: async ({ db, caller, body, address }) => {
         if (body.id !== caller.userId)
           throw forbidden('You can only update your own profile here.');
         const firstName = body.firstName?.trim();
         const lastName = body.lastName?.trim();
         if (firstName === '' || lastName === '') throw badRequest('A name cannot be empty.');
-        await db
-          .updateTable('users')
-          .set({
-            ...(firstName === undefined ? {} : { firstName }),
-            ...(lastName === undefined ? {} : { lastName }),
-          })
-          .where('id', '=', caller.userId)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('users')
+            .select(['firstName', 'lastName'])
+            .where('id', '=', caller.userId)
+            .executeTakeFirstOrThrow();
+          const after = {
+            firstName: firstName ?? before.firstName,
+            lastName: lastName ?? before.lastName,
+          };
+          await trx.updateTable('users').set(after).where('id', '=', caller.userId).execute();
+          const changed = auditChanges(before, after);
+          if (changed) {
+            await recordAudit(trx, actorOf(caller, address), {
+              action: 'user.updated',
+              target: {
+                type: 'user',
+                id: caller.userId,
+                name: `${after.firstName} ${after.lastName}`.trim(),
+              },
+              ...changed,
+            });
+          }
+        });
         return visibleUser(db, caller, caller.userId);
       },
     }),
@@ -187,8 +205,8 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'public',
       body: EmailConfirmation,
       response: EmailConfirmed,
-      handle: async ({ db, body, changed }) => {
-        const { email, orgId } = await confirmEmailChange(db, body.token);
+      handle: async ({ db, body, changed, address }) => {
+        const { email, orgId } = await confirmEmailChange(db, body.token, address);
         changed(orgId);
         return { email };
       },
@@ -238,23 +256,15 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       method: 'DELETE',
       path: '/smm/accounts/{id}',
       tag: 'users',
-      summary: 'Deletes a user of the organisation and ends their sessions',
+      summary:
+        'Deletes a user of the organisation: their assigned items go back to unassigned, their shared feeds to the deleting administrator, their private feeds go; their sessions end (decision 0042)',
       access: 'admin',
       params: IdParam,
       response: null,
-      handle: async ({ db, caller, params }) => {
+      handle: async ({ db, caller, params, address }) => {
         await visibleUser(db, caller, params.id);
         if (params.id === caller.userId) throw conflict('You cannot delete your own account.');
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ deletedAt: new Date() })
-            .where('id', '=', params.id)
-            .execute();
-          await trx.deleteFrom('teamMembers').where('userId', '=', params.id).execute();
-          await trx.deleteFrom('channelRoles').where('userId', '=', params.id).execute();
-          await endSessionsOf(trx as unknown as Db, params.id);
-        });
+        await deleteUser(db, caller, address, params.id);
       },
     }),
     route({
@@ -268,9 +278,9 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       body: UserInvite,
       response: InvitationSent,
       status: 201,
-      handle: async ({ db, caller, params, body, origin }) => {
+      handle: async ({ db, caller, params, body, origin, address }) => {
         if (params.id !== caller.orgId) throw notFound('Organisation');
-        return inviteUser(db, mail(), caller, body, origin);
+        return inviteUser(db, mail(), actorOf(caller, address), caller, body, origin);
       },
     }),
     route({
@@ -282,9 +292,16 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       params: OrgAndUserParams,
       response: InvitationSent,
       status: 202,
-      handle: async ({ db, caller, params, origin }) => {
+      handle: async ({ db, caller, params, origin, address }) => {
         if (params.id !== caller.orgId) throw notFound('Organisation');
-        return resendInvitation(db, mail(), caller, params.userId, origin);
+        return resendInvitation(
+          db,
+          mail(),
+          actorOf(caller, address),
+          caller,
+          params.userId,
+          origin,
+        );
       },
     }),
     route({
@@ -295,9 +312,9 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'admin',
       params: OrgAndUserParams,
       response: null,
-      handle: async ({ db, caller, params }) => {
+      handle: async ({ db, caller, params, address }) => {
         if (params.id !== caller.orgId) throw notFound('Organisation');
-        await revokeInvitation(db, caller, params.userId);
+        await revokeInvitation(db, actorOf(caller, address), caller, params.userId);
       },
     }),
     route({
@@ -309,8 +326,14 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'public',
       body: AccountLinkUse,
       response: AccountLinkUsed,
-      handle: async ({ db, body, changed }) => {
-        const { email, orgId } = await useAccountLink(db, 'INVITATION', body.token, body.password);
+      handle: async ({ db, body, changed, address }) => {
+        const { email, orgId } = await useAccountLink(
+          db,
+          'INVITATION',
+          body.token,
+          body.password,
+          address,
+        );
         changed(orgId);
         return { email };
       },
@@ -337,12 +360,13 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'public',
       body: AccountLinkUse,
       response: AccountLinkUsed,
-      handle: async ({ db, body, changed }) => {
+      handle: async ({ db, body, changed, address }) => {
         const { email, orgId } = await useAccountLink(
           db,
           'PASSWORD_RESET',
           body.token,
           body.password,
+          address,
         );
         changed(orgId);
         return { email };
@@ -357,45 +381,9 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       params: IdParam,
       body: OrgUserUpdate,
       response: User,
-      handle: async ({ db, caller, params, body }) => {
+      handle: async ({ db, caller, params, body, address }) => {
         if (params.id !== caller.orgId) throw notFound('Organisation');
-        const directory = await loadDirectory(db, caller.orgId);
-        if (!directory.users.some((u) => u.id === body.userId)) throw notFound('User');
-        if (body.userId === caller.userId && body.isAdmin === false) {
-          throw conflict('You cannot take away your own administrator right.');
-        }
-        const teamIds = body.teamIds === undefined ? undefined : [...new Set(body.teamIds)];
-        const unknownTeam = teamIds?.find((id) => !directory.teams.some((team) => team.id === id));
-        if (unknownTeam !== undefined) throw notFound(`Team ${unknownTeam}`);
-        await db.transaction().execute(async (trx) => {
-          const changes = {
-            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-            ...(body.isAdmin === undefined ? {} : { isAdmin: body.isAdmin }),
-            ...(body.defaultChannelRole === undefined
-              ? {}
-              : { defaultChannelRole: body.defaultChannelRole }),
-          };
-          if (Object.keys(changes).length > 0) {
-            await trx.updateTable('users').set(changes).where('id', '=', body.userId).execute();
-          }
-          if (teamIds !== undefined) {
-            const role: ChannelRole =
-              body.defaultChannelRole ??
-              directory.users.find((u) => u.id === body.userId)?.defaultChannelRole ??
-              'EDITOR';
-            let removal = trx.deleteFrom('teamMembers').where('userId', '=', body.userId);
-            if (teamIds.length > 0) removal = removal.where('teamId', 'not in', teamIds);
-            await removal.execute();
-            if (teamIds.length > 0) {
-              await trx
-                .insertInto('teamMembers')
-                .values(teamIds.map((teamId) => ({ teamId, userId: body.userId, role })))
-                .onConflict((oc) => oc.doNothing())
-                .execute();
-            }
-          }
-        });
+        await updateOrgUser(db, actorOf(caller, address), caller, body);
         return visibleUser(db, caller, body.userId);
       },
     }),

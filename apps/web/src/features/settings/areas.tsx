@@ -18,7 +18,7 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
   'settings.overview': () => import('./SettingsOverview.js').then((module) => module.OverviewArea),
   'settings.profile': () => import('./ProfileArea.js').then((module) => module.ProfileArea),
   'settings.notifications': notYetArea,
-  'settings.users': notYetArea,
+  'settings.users': () => import('./users/UsersSettings.js').then((module) => module.UsersArea),
   'settings.teams': () => import('./teams/TeamsArea.js').then((module) => module.TeamsArea),
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
   'settings.auditLog': notYetArea,

@@ -23,3 +23,8 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const error = style({ margin: 0, color: vars.color.danger });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+/** A quiet action under the sign-in button ("Forgot your password?"). */
+export const aside = style({ justifySelf: 'start' });
