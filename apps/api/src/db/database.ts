@@ -24,6 +24,7 @@ import { channelConnections } from './migrations/0021-channel-connections.js';
 import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-tracking.js';
 import { accountLinks } from './migrations/0023-account-links.js';
 import { auditLog } from './migrations/0024-audit-log.js';
+import { notificationPreferences } from './migrations/0026-notification-preferences.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -54,6 +55,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-channel-groups-and-tracking': channelGroupsAndTracking,
   '0023-account-links': accountLinks,
   '0024-audit-log': auditLog,
+  '0026-notification-preferences': notificationPreferences,
 };
 
 /**

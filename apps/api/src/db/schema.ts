@@ -574,4 +574,14 @@ export interface Database {
   channelGroups: ChannelGroupsTable;
   channelGroupMembers: ChannelGroupMembersTable;
   trackingTemplates: TrackingTemplatesTable;
+  notificationPreferences: NotificationPreferencesTable;
+}
+
+/** A person's choice for one kind of notification (docs/decisions/0045); absent: the default. */
+export interface NotificationPreferencesTable {
+  userId: string;
+  kind: string;
+  inProduct: boolean;
+  email: boolean;
+  updatedAt: Generated<Date>;
 }

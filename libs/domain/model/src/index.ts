@@ -402,3 +402,20 @@ export {
   MAX_AUDIT_PAGE,
 } from './audit.codec.js';
 export { auditChanges } from './audit.rules.js';
+export {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  NotificationKind,
+  NotificationPreference,
+  NotificationSettings,
+  NotificationSettingsChange,
+  notificationSettingsOf,
+  wantsNotification,
+} from './notification-settings.codec.js';
+export type { NotificationMedium } from './notification-settings.codec.js';
+export {
+  MAX_SUPPORT_RESULTS,
+  SupportUser,
+  SupportUserQuery,
+  SupportUserResults,
+} from './support.codec.js';

@@ -1,0 +1,23 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * What each person chose for each kind of notification, in the product and by e-mail
+ * (docs/decisions/0045). A kind without a row holds the default of `@smm/model`.
+ */
+export const notificationPreferences: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE notification_preferences (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        in_product boolean NOT NULL,
+        email boolean NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, kind)
+      );
+    `.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`DROP TABLE notification_preferences`.execute(db);
+  },
+};
