@@ -46,3 +46,6 @@ export { caseMessages } from './messages/cases.messages.js';
 export { channelsMessages } from './messages/channels.messages.js';
 export { channelGroupMessages } from './messages/channel-groups.messages.js';
 export { trackingMessages } from './messages/tracking.messages.js';
+export { auditLogMessages } from './messages/audit-log.messages.js';
+export { auditKindMessages } from './messages/audit-kinds.messages.js';
+export { auditActionMessages } from './messages/audit-actions.messages.js';

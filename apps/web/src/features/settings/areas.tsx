@@ -21,7 +21,8 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
   'settings.users': notYetArea,
   'settings.teams': notYetArea,
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
-  'settings.auditLog': notYetArea,
+  'settings.auditLog': () =>
+    import('./audit-log/AuditLogSettings.js').then((module) => module.AuditLogSettings),
   'settings.channels': () =>
     import('./channels/ChannelsArea.js').then((module) => module.ChannelsArea),
   'settings.channel': () =>
