@@ -15,6 +15,10 @@ export interface OrganisationsTable {
   aiFeaturesEnabled: Generated<boolean>;
   labelsRestricted: Generated<boolean>;
   createdAt: Timestamp;
+  /** A trial organisation (migration 0026). */
+  isTrial: Generated<boolean>;
+  /** When the organisation's subscription or trial ends; null: no end. */
+  expiresAt: Date | null;
 }
 
 export interface UsersTable {

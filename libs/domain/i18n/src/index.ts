@@ -49,3 +49,6 @@ export { trackingMessages } from './messages/tracking.messages.js';
 export { auditLogMessages } from './messages/audit-log.messages.js';
 export { auditKindMessages } from './messages/audit-kinds.messages.js';
 export { auditActionMessages } from './messages/audit-actions.messages.js';
+export { notificationSettingsMessages } from './messages/notification-settings.messages.js';
+export { overviewMessages } from './messages/overview.messages.js';
+export { supportMessages } from './messages/support.messages.js';

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react';
 import type { SettingsGroup } from '@smm/access';
 import { areaMessages, settingsAreaMessages as m } from '@smm/i18n';
+import { Cap, decodeOrThrow } from '@smm/model';
 import { Icon } from '@smm/ui';
-import { useId } from 'react';
+import * as t from 'io-ts';
+import { useCallback, useId, useState } from 'react';
+import { OrganisationFigures } from './OrganisationFigures.js';
 import { AREA_TEXTS, GROUP_HEADINGS } from './settings-area.texts.js';
 import type { SettingsAreaProps } from './settings-area.types.js';
 import * as styles from './SettingsOverview.css.js';
+import { useLoaded } from './use-loaded.js';
 
 /**
  * The settings landing page: a card for each area the person has, by the navigation's groups,
@@ -68,7 +72,42 @@ export function SettingsOverview(props: { readonly groups: readonly SettingsGrou
   );
 }
 
-/** The overview as a settings area: the person's navigation as cards. */
+/**
+ * The overview as a settings area: for administrators the organisation's figures (package,
+ * usage, subscription) first; then the person's navigation as cards.
+ */
 export function OverviewArea(props: SettingsAreaProps) {
-  return <SettingsOverview groups={props.navigation} />;
+  return (
+    <div className={styles.overview}>
+      {props.me.isAdmin ? <AdminFigures {...props} /> : null}
+      <SettingsOverview groups={props.navigation} />
+    </div>
+  );
+}
+
+/** The organisation's figures with its resource caps, read for the administrator. */
+function AdminFigures({ api, me, packageName }: SettingsAreaProps) {
+  const [now] = useState(() => Date.now());
+  const load = useCallback(
+    async () =>
+      decodeOrThrow(
+        t.array(Cap),
+        await api.unwrap(
+          api.client.GET('/resource-caps/v1/orgs/{id}/resources', {
+            params: { path: { id: me.orgId } },
+          }),
+        ),
+      ),
+    [api, me.orgId],
+  );
+  const { loaded, reload } = useLoaded(load);
+  return (
+    <OrganisationFigures
+      me={me}
+      packageName={packageName}
+      caps={loaded}
+      onRetryCaps={reload}
+      now={now}
+    />
+  );
 }

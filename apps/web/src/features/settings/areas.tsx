@@ -17,7 +17,10 @@ export const notYetArea: SettingsAreaLoader = () =>
 export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsAreaLoader>> = {
   'settings.overview': () => import('./SettingsOverview.js').then((module) => module.OverviewArea),
   'settings.profile': () => import('./ProfileArea.js').then((module) => module.ProfileArea),
-  'settings.notifications': notYetArea,
+  'settings.notifications': () =>
+    import('./notifications/NotificationSettingsArea.js').then(
+      (module) => module.NotificationSettingsArea,
+    ),
   'settings.users': notYetArea,
   'settings.teams': notYetArea,
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
