@@ -60,3 +60,5 @@ export const fill = style({ height: '100%', background: vars.color.brand });
 export const fillFull = style({ background: vars.color.danger });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const lockedProduct = style({ display: 'inline-flex', alignItems: 'center', gap: '3px' });

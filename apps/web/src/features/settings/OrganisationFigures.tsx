@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { FEATURES, hasArea, type Feature, type PackageName } from '@smm/access';
-import { areaMessages, overviewMessages as m, translate } from '@smm/i18n';
+import {
+  areaMessages,
+  dateLocale,
+  overviewMessages as m,
+  supportedLocaleOf,
+  translate,
+} from '@smm/i18n';
 import type { Cap, User } from '@smm/model';
 import { Badge, Icon } from '@smm/ui';
 import { useId } from 'react';
@@ -74,7 +80,9 @@ export function OrganisationFigures({
   const id = useId();
   const included = FEATURES.filter((feature) => hasArea(packageName, feature));
   const missing = FEATURES.filter((feature) => !hasArea(packageName, feature));
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' });
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(supportedLocaleOf(i18n.locale) ?? 'en'), {
+    dateStyle: 'long',
+  });
   const numbers = new Intl.NumberFormat(i18n.locale);
   const expiry = me.expiryDate ? new Date(me.expiryDate) : null;
   const daysLeft = expiry ? Math.ceil((expiry.getTime() - now) / DAY) : 0;
@@ -120,7 +128,10 @@ export function OrganisationFigures({
               {missing.map((feature) => (
                 <li key={feature}>
                   <Badge tone="neutral">
-                    <Icon name="lock" size={12} /> {i18n._(FEATURE_TEXTS[feature])}
+                    <span className={styles.lockedProduct}>
+                      <Icon name="lock" size={12} />
+                      {i18n._(FEATURE_TEXTS[feature])}
+                    </span>
                   </Badge>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { areaMessages, settingsAreaMessages as m } from '@smm/i18n';
 import { Cap, decodeOrThrow } from '@smm/model';
 import { Icon } from '@smm/ui';
 import * as t from 'io-ts';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { OrganisationFigures } from './OrganisationFigures.js';
 import { AREA_TEXTS, GROUP_HEADINGS } from './settings-area.texts.js';
 import type { SettingsAreaProps } from './settings-area.types.js';
@@ -15,7 +15,11 @@ import { useLoaded } from './use-loaded.js';
  * The settings landing page: a card for each area the person has, by the navigation's groups,
  * with what it is for; locked areas say they are not in the organisation's package.
  */
-export function SettingsOverview(props: { readonly groups: readonly SettingsGroup[] }) {
+export function SettingsOverview(props: {
+  readonly groups: readonly SettingsGroup[];
+  /** Shown under the heading, before the cards: the organisation's figures for administrators. */
+  readonly figures?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const id = useId();
   const groups = props.groups
@@ -35,6 +39,7 @@ export function SettingsOverview(props: { readonly groups: readonly SettingsGrou
         <p className={styles.intro}>{i18n._(m.overviewIntro)}</p>
         {anyLocked ? <p className={styles.intro}>{i18n._(m.overviewLockedIntro)}</p> : null}
       </header>
+      {props.figures}
       {groups.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>
           <h3 id={`${id}-${group.id}`} className={styles.groupHeading}>
@@ -78,10 +83,10 @@ export function SettingsOverview(props: { readonly groups: readonly SettingsGrou
  */
 export function OverviewArea(props: SettingsAreaProps) {
   return (
-    <div className={styles.overview}>
-      {props.me.isAdmin ? <AdminFigures {...props} /> : null}
-      <SettingsOverview groups={props.navigation} />
-    </div>
+    <SettingsOverview
+      groups={props.navigation}
+      figures={props.me.isAdmin ? <AdminFigures {...props} /> : null}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { auditLogMessages as m, translate } from '@smm/i18n';
+import { auditLogMessages as m, dateLocale, supportedLocaleOf, translate } from '@smm/i18n';
 import { toApiError, type AuditEntry, type AuditPage } from '@smm/model';
 import { Button, EmptyState, Icon } from '@smm/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -61,7 +61,11 @@ export function AuditLogSettings({ api, me }: SettingsAreaProps) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [exporting, setExporting] = useState(false);
   const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }),
+    () =>
+      new Intl.DateTimeFormat(dateLocale(supportedLocaleOf(i18n.locale) ?? 'en'), {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+      }),
     [i18n.locale],
   );
 
