@@ -17,7 +17,6 @@ export const NotificationKind = oneOf(
     'channelAttention',
     'maintenance',
   ],
-  'NotificationKind',
 );
 export type NotificationKind = t.TypeOf<typeof NotificationKind>;
 
