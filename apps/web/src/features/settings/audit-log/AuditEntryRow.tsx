@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { auditLogMessages as m, translate } from '@smm/i18n';
 import type { AuditEntry, AuditValues } from '@smm/model';
+import { VisuallyHidden } from '@smm/ui';
 import { auditChangesOf, fieldLabel } from './audit-log.query.js';
 import { ACTION_TEXTS } from './audit-log.texts.js';
 import * as styles from './AuditEntryRow.css.js';
@@ -66,8 +67,9 @@ export function AuditEntryRow({ entry, time }: AuditEntryRowProps) {
       </td>
       <td className={styles.cell}>
         {changes.length === 0 ? (
-          <span className={styles.muted} aria-label={i18n._(m.none)}>
-            {i18n._(m.noChange)}
+          <span className={styles.muted}>
+            <span aria-hidden="true">{i18n._(m.noChange)}</span>
+            <VisuallyHidden>{i18n._(m.none)}</VisuallyHidden>
           </span>
         ) : (
           <ul className={styles.changes}>
