@@ -30,6 +30,8 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { notificationSettingsRoutes } from './modules/users/notification-settings.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
 import type { Jobs } from './jobs/jobs.js';
@@ -89,5 +91,7 @@ export function apiRoutes(
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
     ...sandboxRoutes(),
+    ...notificationSettingsRoutes(),
+    ...supportRoutes(),
   ];
 }

@@ -1377,4 +1377,18 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       } satisfies RouteFixture,
     ]),
   ),
+  'GET /api/1/user/{id}/notification-settings': {
+    sample: async (api) => ({ params: { id: (await demoIds(api)).user('viewer@demo.test') } }),
+    scoped: true,
+    expect: { lead: 403, editor: 403 },
+  },
+  'PUT /api/1/user/{id}/notification-settings': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).user('viewer@demo.test') },
+      body: { preferences: [{ kind: 'exportReady', inProduct: true, email: true }] },
+    }),
+    scoped: true,
+    expect: { lead: 403, editor: 403 },
+  },
+  'GET /support/users': { sample: () => ({ query: { q: 'demo', limit: '5' } }), scoped: false },
 };

@@ -25,6 +25,7 @@ import { channelGroupsAndTracking } from './migrations/0022-channel-groups-and-t
 import { accountLinks } from './migrations/0023-account-links.js';
 import { auditLog } from './migrations/0024-audit-log.js';
 import { labelJobs } from './migrations/0025-label-jobs.js';
+import { notificationPreferences } from './migrations/0026-notification-preferences.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -56,6 +57,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-account-links': accountLinks,
   '0024-audit-log': auditLog,
   '0025-label-jobs': labelJobs,
+  '0026-notification-preferences': notificationPreferences,
 };
 
 /**

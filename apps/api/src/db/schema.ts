@@ -15,6 +15,10 @@ export interface OrganisationsTable {
   aiFeaturesEnabled: Generated<boolean>;
   labelsRestricted: Generated<boolean>;
   createdAt: Timestamp;
+  /** A trial organisation (migration 0026). */
+  isTrial: Generated<boolean>;
+  /** When the organisation's subscription or trial ends; null: no end. */
+  expiresAt: Date | null;
 }
 
 export interface UsersTable {
@@ -594,4 +598,14 @@ export interface Database {
   channelGroups: ChannelGroupsTable;
   channelGroupMembers: ChannelGroupMembersTable;
   trackingTemplates: TrackingTemplatesTable;
+  notificationPreferences: NotificationPreferencesTable;
+}
+
+/** A person's choice for one kind of notification (docs/decisions/0045); absent: the default. */
+export interface NotificationPreferencesTable {
+  userId: string;
+  kind: string;
+  inProduct: boolean;
+  email: boolean;
+  updatedAt: Generated<Date>;
 }

@@ -13,6 +13,13 @@ describe('authenticationOf', () => {
     });
   });
 
+  it('reads the realm roles of a Keycloak-style token (realm_access.roles), as the server signs them', () => {
+    expect(
+      authenticationOf(token({ sub: 'u1', realm_access: { roles: ['smm_super_user'] } }))
+        .realmRoles,
+    ).toEqual(['smm_super_user']);
+  });
+
   it('says a support user assumes the person when the token has an act claim', () => {
     expect(authenticationOf(token({ sub: 'u1', act: { sub: 'support' } })).assuming).toBe(true);
   });

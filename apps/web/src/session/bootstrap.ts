@@ -18,7 +18,12 @@ import type { Session } from './session.js';
 /** The claims of an access token the app reads: who, which realm roles, and who assumes them. */
 const Claims = t.intersection([
   t.type({ sub: t.string }),
-  t.partial({ realm_roles: t.array(t.string), act: t.type({ sub: t.string }) }),
+  t.partial({
+    realm_roles: t.array(t.string),
+    // Keycloak's form, which the embedded issuer signs too.
+    realm_access: t.type({ roles: t.array(t.string) }),
+    act: t.type({ sub: t.string }),
+  }),
 ]);
 
 /**
@@ -32,7 +37,12 @@ export function authenticationOf(accessToken: string): Authentication {
   if (E.isLeft(claims)) throw new Error('The access token does not say who is signed in.');
   return {
     subject: claims.right.sub,
-    realmRoles: claims.right.realm_roles ?? [],
+    realmRoles: [
+      ...new Set([
+        ...(claims.right.realm_roles ?? []),
+        ...(claims.right.realm_access?.roles ?? []),
+      ]),
+    ],
     assuming: claims.right.act !== undefined,
   };
 }

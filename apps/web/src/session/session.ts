@@ -23,6 +23,11 @@ export interface Session {
   /** Continues as another account of the same person (the organisation switcher). */
   switchAccount(accountId: string): Promise<void>;
   /**
+   * Support staff continue as another user (`POST /auth/assume/{id}`): the session's tokens
+   * become the assumed ones, which end with their access token (no refresh).
+   */
+  assume(userId: string): Promise<void>;
+  /**
    * Calls `listener` whenever the session ends without the user signing out here: a refresh
    * that fails, or the server saying it ended (signed out elsewhere, a password or e-mail
    * change). Answers the function that stops listening.
@@ -125,6 +130,16 @@ export function createSession(
       const next = tokensOf(
         await api.unwrap(
           api.client.PUT('/auth/account-switch/{id}', { params: { path: { id: accountId } } }),
+        ),
+      );
+      saveSession(storage, next);
+      tokens.set(next);
+    },
+    assume: async (userId) => {
+      const api = createApiClient({ ...at, tokens, fetch: watching });
+      const next = tokensOf(
+        await api.unwrap(
+          api.client.POST('/auth/assume/{id}', { params: { path: { id: userId } } }),
         ),
       );
       saveSession(storage, next);

@@ -48,3 +48,14 @@ export const Editor: Story = {
     unread: 0,
   },
 };
+
+/** Support staff: the menu leads to their support screen. */
+export const SupportStaff: Story = {
+  args: {
+    userName: 'Sue Support',
+    teams: { visible: false, options: [] },
+    accounts: [],
+    unread: null,
+    support: true,
+  },
+};

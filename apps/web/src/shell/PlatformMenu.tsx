@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { TeamSwitcher } from '@smm/access';
 import { ADMIN_TEAM_ENTRY, canSwitchOrganisation } from '@smm/access';
-import { areaMessages, shellMessages, translate } from '@smm/i18n';
+import { areaMessages, shellMessages, supportMessages, translate } from '@smm/i18n';
 import type { SwitchableAccount } from '@smm/model';
 import { Avatar, Badge, Menu, type MenuEntry } from '@smm/ui';
 import * as styles from './Shell.css.js';
@@ -19,6 +19,8 @@ export interface PlatformMenuProps {
   readonly unread: number | null;
   /** The URL shortener, when the screen offers it (not on /home). */
   readonly onShortenLink?: (() => void) | undefined;
+  /** Support staff: the menu leads to their support screen. */
+  readonly support?: boolean | undefined;
 }
 
 /**
@@ -44,6 +46,14 @@ export function PlatformMenu(props: PlatformMenuProps) {
       href: '#/settings/overview',
     },
   ];
+  if (props.support) {
+    entries.push({
+      id: 'support',
+      label: i18n._(supportMessages.area),
+      icon: 'users',
+      href: '#/support',
+    });
+  }
   if (props.onShortenLink) {
     entries.push({
       id: 'shorten',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { isSettingsView, type PackageName, type RouteResolution } from '@smm/access';
+import { isSettingsView, packageHome, type PackageName, type RouteResolution } from '@smm/access';
 import { shellMessages } from '@smm/i18n';
 import type { Team, User } from '@smm/model';
 import { Skeleton } from '@smm/ui';
@@ -10,6 +10,8 @@ const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js'));
 const EngageScreen = lazy(() => import('../features/engage/EngageScreen.js'));
+const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'));
+const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -33,6 +35,12 @@ export function Screen(props: {
   readonly packageName: PackageName;
   readonly aiEnabled: boolean;
   readonly session: Session;
+  /** A support user acts as `me`. */
+  readonly assuming: boolean;
+  /** Support staff: they have the support screen. */
+  readonly superUser: boolean;
+  /** Assumes a user's account (support staff); the app starts again as them. */
+  readonly onAssume: (userId: string) => Promise<void>;
   readonly onMeChanged: (me: User) => void;
   readonly onAiChanged: (enabled: boolean) => void;
   readonly onSignedOut: () => void;
@@ -68,6 +76,17 @@ export function Screen(props: {
         return <HomePage name={me.firstName || me.email} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
+      case 'support':
+        return <SupportScreen api={props.session.api} assume={props.onAssume} />;
+      case 'assumeRedirect':
+        return (
+          <AssumeRedirect
+            me={me}
+            assuming={props.assuming}
+            superUser={props.superUser}
+            home={packageHome(props.packageName)}
+          />
+        );
       default:
         return <ComingSoon path={props.path} />;
     }

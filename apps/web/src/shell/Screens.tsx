@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { detectPackage, resolveRoute, sidebarButtons, teamSwitcher } from '@smm/access';
-import { platformMessages, translate } from '@smm/i18n';
+import {
+  detectPackage,
+  isSuperUser,
+  resolveRoute,
+  sidebarButtons,
+  teamSwitcher,
+} from '@smm/access';
+import { platformMessages, supportMessages, translate } from '@smm/i18n';
 import { type SwitchableAccount, type User, toApiError } from '@smm/model';
 import type { BootstrapSnapshot } from '@smm/session';
 import { Banner } from '@smm/ui';
@@ -52,6 +58,7 @@ export function Screens(props: {
       notificationCentreEnabled: false,
       user: me,
       teams: snapshot.teams,
+      superUser: isSuperUser(snapshot.authentication.realmRoles),
     }),
     [snapshot, me],
   );
@@ -84,6 +91,15 @@ export function Screens(props: {
         }),
       );
   };
+  // Support staff continue as the user they assume: the app starts again as them.
+  const assume = async (userId: string) => {
+    await session.assume(userId);
+    window.location.hash = '#/assume-redirect';
+    window.location.reload();
+  };
+  const buttons = sidebarButtons(context).map((button) =>
+    button.id === 'support' ? { ...button, label: i18n._(supportMessages.area) } : button,
+  );
   const userName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
   const banners = (
     <>
@@ -105,7 +121,7 @@ export function Screens(props: {
   );
   return (
     <Shell
-      buttons={sidebarButtons(context)}
+      buttons={buttons}
       path={path}
       userName={userName}
       assuming={snapshot.authentication.assuming}
@@ -121,6 +137,7 @@ export function Screens(props: {
           unread={unread}
           // The URL shortener is not offered on /home (platform §2).
           onShortenLink={path === '/home' ? undefined : () => setShortening(true)}
+          support={context.superUser}
         />
       }
     >
@@ -132,6 +149,9 @@ export function Screens(props: {
         packageName={context.packageName}
         aiEnabled={aiEnabled}
         session={session}
+        assuming={snapshot.authentication.assuming}
+        superUser={context.superUser}
+        onAssume={assume}
         onMeChanged={setMe}
         onAiChanged={setAiEnabled}
         onSignedOut={props.onSignedOut}

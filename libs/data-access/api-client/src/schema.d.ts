@@ -3248,6 +3248,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/1/user/{id}/notification-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which kinds of notification a user gets in the product and by e-mail (the user or an administrator)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi1UserByIdNotificationSettings'];
+    /**
+     * Sets, for the kinds named, whether a user gets them in the product and by e-mail; answers every kind
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApi1UserByIdNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users of any organisation whose name or e-mail address holds `q` (at most 25; `more` says there were more)
+     * @description Access: Support staff (realm role smm_super_user).
+     */
+    get: operations['getSupportUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4729,6 +4773,28 @@ export interface components {
       channelId: string;
       enabled: boolean;
     };
+    /** NotificationPreference */
+    NotificationPreference: {
+      /** @enum {string} */
+      kind:
+        | 'mention'
+        | 'assignment'
+        | 'feedShared'
+        | 'exportReady'
+        | 'bulkFailed'
+        | 'channelAttention'
+        | 'maintenance';
+      inProduct: boolean;
+      email: boolean;
+    };
+    /** NotificationSettings */
+    NotificationSettings: {
+      preferences: components['schemas']['NotificationPreference'][];
+    };
+    /** NotificationSettingsChange */
+    NotificationSettingsChange: {
+      preferences: components['schemas']['NotificationPreference'][];
+    };
     /** OidcSettings */
     OidcSettings: {
       orgId: string;
@@ -5139,6 +5205,27 @@ export interface components {
     /** ShortLinkRequest */
     ShortLinkRequest: {
       url: string;
+    };
+    /** SupportUser */
+    SupportUser: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      /** Format: uuid */
+      orgId: string;
+      orgName: string;
+      isAdmin: boolean;
+    };
+    /** SupportUserQuery */
+    SupportUserQuery: {
+      q: string;
+      limit?: number;
+    };
+    /** SupportUserResults */
+    SupportUserResults: {
+      users: components['schemas']['SupportUser'][];
+      more: boolean;
     };
     /** SwitchableAccount */
     SwitchableAccount: {
@@ -10549,6 +10636,86 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SandboxCommentDelivered'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApi1UserByIdNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApi1UserByIdNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getSupportUsers: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportUserResults'];
         };
       };
       400: components['responses']['Error'];

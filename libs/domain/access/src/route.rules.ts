@@ -22,6 +22,8 @@ export interface RouteContext {
   readonly teams?: readonly ManagedTeam[] | undefined;
   /** Feature flags by name, e.g. `benchmarkLegacyAccess`. */
   readonly flags?: Readonly<Record<string, boolean>> | undefined;
+  /** Support staff (realm role `smm_super_user`): they have the support screen. */
+  readonly superUser?: boolean | undefined;
 }
 
 /**
@@ -74,6 +76,8 @@ const ROUTES = [
   { pattern: '/audience', view: 'audience', area: 'audience' },
   { pattern: '/notifications', view: 'notifications' },
   { pattern: '/assume-redirect', view: 'assumeRedirect' },
+  // Not in platform §2's table: support staff's screen (docs/decisions/0045).
+  { pattern: '/support', view: 'support' },
   { pattern: '/logout', view: 'logout' },
   { pattern: '/baseline', view: 'baseline' },
   { pattern: '/settings/brands/new', view: 'settings.brandNew', area: 'settings.brands' },
@@ -222,6 +226,7 @@ export function isRouteAllowed(path: string, context: RouteContext): boolean {
   const found = find(clean(path));
   if (found === undefined) return false;
   if (found.route.view === 'notifications' && !context.notificationCentreEnabled) return false;
+  if (found.route.view === 'support') return context.superUser === true;
   if (isSettingsView(found.route.view)) {
     return settingsViewAccess(found.route.view, context) === 'open';
   }
@@ -254,6 +259,8 @@ export function resolveRoute(path: string, context: RouteContext): RouteResoluti
   if (found.route.view === 'notifications' && !context.notificationCentreEnabled) {
     return { kind: 'redirect', to: '/home' };
   }
+  // The support screen is not there for anyone but support staff: an unknown path to others.
+  if (found.route.view === 'support' && context.superUser !== true) return { kind: 'none' };
   const view = found.route.view;
   if (isSettingsView(view)) {
     const access = settingsViewAccess(view, context);

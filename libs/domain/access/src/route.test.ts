@@ -172,4 +172,23 @@ describe('isRouteAllowed', () => {
   it('follows the notification centre switch', () => {
     expect(isRouteAllowed('/notifications', ctx('suite', false))).toBe(false);
   });
+
+  it('allows the support screen to support staff only (docs/decisions/0045)', () => {
+    expect(isRouteAllowed('/support', ctx('suite'))).toBe(false);
+    expect(isRouteAllowed('/support', { ...ctx('suite'), superUser: true })).toBe(true);
+  });
+});
+
+describe('the support screen (docs/decisions/0045)', () => {
+  it('is a view for support staff and nothing for anyone else', () => {
+    expect(resolveRoute('/support', { ...ctx('essentials'), superUser: true })).toEqual({
+      kind: 'view',
+      view: 'support',
+      params: {},
+    });
+    expect(resolveRoute('/support', ctx('essentials'))).toEqual({ kind: 'none' });
+    expect(resolveRoute('/support', { ...ctx('essentials'), superUser: false })).toEqual({
+      kind: 'none',
+    });
+  });
 });

@@ -21,12 +21,14 @@ const BUTTONS: readonly { id: string; label: string; path: string; feature?: Are
   { id: 'audience', label: 'Audience', path: '/audience', feature: 'audience' },
   { id: 'notifications', label: 'Notifications', path: '/notifications' },
   { id: 'settings', label: 'Settings', path: '/settings' },
+  { id: 'support', label: 'Support', path: '/support' },
 ];
 
 /**
  * The sidebar buttons of a context (platform §2): products the package switches off are not
  * shown; products the package has but the user's flags switch off (`flags[feature] === false`)
- * are shown locked; notifications only with the notification centre.
+ * are shown locked; notifications only with the notification centre; support only to support
+ * staff.
  *
  * @example
  * sidebarButtons({ packageName: 'listenOnly', notificationCentreEnabled: false }).map((b) => b.id)
@@ -35,6 +37,7 @@ const BUTTONS: readonly { id: string; label: string; path: string; feature?: Are
 export function sidebarButtons(context: RouteContext): SidebarButton[] {
   return BUTTONS.filter((button) => {
     if (button.id === 'notifications') return context.notificationCentreEnabled;
+    if (button.id === 'support') return context.superUser === true;
     return button.feature === undefined || hasArea(context.packageName, button.feature);
   }).map(({ id, label, path, feature }) => ({
     id,

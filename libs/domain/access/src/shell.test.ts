@@ -29,6 +29,22 @@ describe('sidebarButtons (platform §2)', () => {
     ).toEqual(ids);
   });
 
+  it('shows support staff, and only them, the support button last', () => {
+    const staff = sidebarButtons({
+      packageName: 'suite',
+      notificationCentreEnabled: false,
+      superUser: true,
+    });
+    expect(staff.at(-1)).toEqual({
+      id: 'support',
+      label: 'Support',
+      path: '/support',
+      locked: false,
+    });
+    const others = sidebarButtons({ packageName: 'suite', notificationCentreEnabled: false });
+    expect(others.some((button) => button.id === 'support')).toBe(false);
+  });
+
   it('locks a product the package has but the user’s flags switch off', () => {
     const buttons = sidebarButtons({
       packageName: 'suite',

@@ -21,7 +21,6 @@ export const AuditKind = oneOf(
     'SIGN_IN',
     'SUPPORT',
   ],
-  'AuditKind',
 );
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
@@ -68,7 +67,6 @@ export const AUDIT_ACTIONS = {
 /** One of {@link AUDIT_ACTIONS}' actions. */
 export const AuditAction = oneOf(
   Object.keys(AUDIT_ACTIONS) as [keyof typeof AUDIT_ACTIONS, ...(keyof typeof AUDIT_ACTIONS)[]],
-  'AuditAction',
 );
 export type AuditAction = t.TypeOf<typeof AuditAction>;
 

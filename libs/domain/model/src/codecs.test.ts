@@ -1962,6 +1962,54 @@ const partCases: Record<string, Case> = {
     invalid: { language: 'de' },
     message: 'locale: expected string got undefined',
   },
+  NotificationPreference: {
+    codec: model.NotificationPreference,
+    valid: { kind: 'mention', inProduct: true, email: false },
+    invalid: { kind: 'gossip', inProduct: true, email: false },
+    message: 'kind',
+  },
+  NotificationSettings: {
+    codec: model.NotificationSettings,
+    valid: { preferences: [{ kind: 'exportReady', inProduct: false, email: true }] },
+    invalid: { preferences: [{ kind: 'exportReady', inProduct: 'yes', email: true }] },
+    message: 'preferences.0.inProduct: expected boolean got "yes"',
+  },
+  NotificationSettingsChange: {
+    codec: model.NotificationSettingsChange,
+    valid: { preferences: [{ kind: 'maintenance', inProduct: true, email: true }] },
+    invalid: {
+      preferences: [
+        { kind: 'maintenance', inProduct: true, email: true },
+        { kind: 'maintenance', inProduct: false, email: true },
+      ],
+    },
+    message: 'each kind of notification at most once',
+  },
+  SupportUserQuery: {
+    codec: model.SupportUserQuery,
+    valid: { q: 'eddie', limit: 10 },
+    invalid: { q: '   ' },
+    message: 'q',
+  },
+  SupportUser: {
+    codec: model.SupportUser,
+    valid: {
+      id: '694cac81-e085-4c93-8410-4283b45a8221',
+      name: 'Eddie Editor',
+      email: 'editor@demo.test',
+      orgId: '7c1e4a52-6f43-4a8e-9a43-0c2b8f1f7d10',
+      orgName: 'Demo Coffee',
+      isAdmin: false,
+    },
+    invalid: { id: 'eddie', name: 'Eddie Editor' },
+    message: 'id',
+  },
+  SupportUserResults: {
+    codec: model.SupportUserResults,
+    valid: { users: [], more: false },
+    invalid: { users: [] },
+    message: 'more',
+  },
 };
 
 const allCases: Record<string, Case> = { ...cases, ...partCases };

@@ -424,6 +424,39 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   ['sort direction (engage §7)', model.SortDirection, ['desc', 'asc']],
   // not in the spec: a bulk job's progress (decision 0019)
   ['bulk job states', model.BulkJobState, ['queued', 'running', 'done']],
+  // not in the spec: the kinds of notification a person chooses for (decision 0045)
+  [
+    'notification kinds',
+    model.NotificationKind,
+    [
+      'mention',
+      'assignment',
+      'feedShared',
+      'exportReady',
+      'bulkFailed',
+      'channelAttention',
+      'maintenance',
+    ],
+  ],
+  // not in the spec: what the audit log is about, and every action it records (decision 0041)
+  [
+    'audit kinds',
+    model.AuditKind,
+    [
+      'USER',
+      'INVITATION',
+      'TEAM',
+      'ROLE',
+      'CHANNEL',
+      'LABEL',
+      'SETTINGS',
+      'WEBHOOK',
+      'RULE',
+      'SIGN_IN',
+      'SUPPORT',
+    ],
+  ],
+  ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -419,3 +419,20 @@ export {
   labelNameProblem,
   mergeOutcome,
 } from './label.rules.js';
+export {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  NotificationKind,
+  NotificationPreference,
+  NotificationSettings,
+  NotificationSettingsChange,
+  notificationSettingsOf,
+  wantsNotification,
+} from './notification-settings.codec.js';
+export type { NotificationMedium } from './notification-settings.codec.js';
+export {
+  MAX_SUPPORT_RESULTS,
+  SupportUser,
+  SupportUserQuery,
+  SupportUserResults,
+} from './support.codec.js';

@@ -28,6 +28,8 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
     .select((eb) => [
       'organisations.name',
       'organisations.aiFeaturesEnabled',
+      'organisations.isTrial',
+      'organisations.expiresAt',
       jsonArrayFrom(
         eb
           .selectFrom('users')
@@ -75,7 +77,12 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
       ).as('roles'),
     ])
     .executeTakeFirstOrThrow();
-  const org = { name: row.name, aiFeaturesEnabled: row.aiFeaturesEnabled };
+  const org = {
+    name: row.name,
+    aiFeaturesEnabled: row.aiFeaturesEnabled,
+    isTrial: row.isTrial,
+    expiresAt: row.expiresAt,
+  };
   const { users, teams, members, teamChannels, channels, roles } = row;
   const leading = new Set(teams.filter((t) => t.manageUser).map((t) => t.id));
   const leaders = new Set(members.filter((m) => leading.has(m.teamId)).map((m) => m.userId));
@@ -145,6 +152,8 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
       profilePicture: user.profilePicture,
       contextSwitch: { teamId: user.contextTeamId },
       aiFeaturesEnabled: org.aiFeaturesEnabled,
+      isTrialOrg: org.isTrial,
+      expiryDate: org.expiresAt === null ? null : iso(org.expiresAt),
       teams: memberships.map((m) => ({ id: m.teamId, role: m.role as ChannelRole })),
       teamIds: memberships.map((m) => m.teamId),
       channels: held.map((r) => ({ id: r.channelId, role: r.role as ChannelRole })),

@@ -17,11 +17,15 @@ export const notYetArea: SettingsAreaLoader = () =>
 export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsAreaLoader>> = {
   'settings.overview': () => import('./SettingsOverview.js').then((module) => module.OverviewArea),
   'settings.profile': () => import('./ProfileArea.js').then((module) => module.ProfileArea),
-  'settings.notifications': notYetArea,
+  'settings.notifications': () =>
+    import('./notifications/NotificationSettingsArea.js').then(
+      (module) => module.NotificationSettingsArea,
+    ),
   'settings.users': () => import('./users/UsersSettings.js').then((module) => module.UsersArea),
   'settings.teams': () => import('./teams/TeamsArea.js').then((module) => module.TeamsArea),
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),
-  'settings.auditLog': notYetArea,
+  'settings.auditLog': () =>
+    import('./audit-log/AuditLogSettings.js').then((module) => module.AuditLogSettings),
   'settings.channels': () =>
     import('./channels/ChannelsArea.js').then((module) => module.ChannelsArea),
   'settings.channel': () =>
