@@ -1920,18 +1920,6 @@ const partCases: Record<string, Case> = {
     invalid: { into: 'complaint' },
     message: 'into',
   },
-  LabelJobKind: {
-    codec: model.LabelJobKind,
-    valid: 'merge',
-    invalid: 'rename',
-    message: 'LabelJobKind',
-  },
-  LabelJobState: {
-    codec: model.LabelJobState,
-    valid: 'running',
-    invalid: 'failed',
-    message: 'LabelJobState',
-  },
   LabelJob: {
     codec: model.LabelJob,
     valid: {

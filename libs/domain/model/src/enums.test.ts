@@ -457,6 +457,8 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ],
   ],
   ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],
+  ['label job kinds', model.LabelJobKind, ['delete', 'merge']],
+  ['label job states', model.LabelJobState, ['queued', 'running', 'done']],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -18,11 +18,11 @@ export const LabelMerge = t.type({ into: Uuid }, 'LabelMerge');
 export type LabelMerge = t.TypeOf<typeof LabelMerge>;
 
 /** What a label job does: take a label off its items, or move them to another label. */
-export const LabelJobKind = oneOf(['delete', 'merge'], 'LabelJobKind');
+export const LabelJobKind = oneOf(['delete', 'merge']);
 export type LabelJobKind = t.TypeOf<typeof LabelJobKind>;
 
 /** Where a label job is: waiting, taking the label off items, or done (the label is gone). */
-export const LabelJobState = oneOf(['queued', 'running', 'done'], 'LabelJobState');
+export const LabelJobState = oneOf(['queued', 'running', 'done']);
 export type LabelJobState = t.TypeOf<typeof LabelJobState>;
 
 /**
