@@ -22,18 +22,6 @@ type Story = StoryObj<typeof meta>;
 /** An area a later version adds. */
 export const NotYet: Story = {};
 
-/** An area a later version adds, with what the person can do meanwhile. */
-export const NotYetWithMeanwhile: Story = {
-  args: {
-    title: 'Users',
-    lead: 'Invite people to the organisation, change what they may do and remove them.',
-    details: [
-      'Meanwhile, everyone keeps their own name, e-mail address, password and language up to date in their profile.',
-    ],
-    links: [{ href: '#/settings/profile', label: 'Open your profile' }, allSettings],
-  },
-};
-
 /** An area the organisation's package does not include, as an administrator sees it. */
 export const NotInPackage: Story = {
   args: {

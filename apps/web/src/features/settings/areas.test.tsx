@@ -109,15 +109,15 @@ describe('the settings area registry', () => {
     );
   });
 
-  it('tells what to do meanwhile where there is something: users lead to the profile', async () => {
-    const html = render(await notYetArea(), 'settings.users');
-    expect(links(html)).toEqual(['/settings/profile', '/settings/overview']);
-    expect(html).toContain('keeps their own name, e-mail address, password and language');
+  it('leads back to all settings', async () => {
+    expect(links(render(await notYetArea(), 'settings.integrations'))).toEqual([
+      '/settings/overview',
+    ]);
   });
 
   it('speaks the active language', async () => {
-    const html = render(await notYetArea(), 'settings.auditLog', de);
-    expect(html).toMatch(/<h2[^>]*>Audit-Protokoll<\/h2>/);
+    const html = render(await notYetArea(), 'settings.integrations', de);
+    expect(html).toMatch(/<h2[^>]*>Integrationen<\/h2>/);
     expect(html).toContain('Dieser Bereich ist in dieser Version von Switchboard noch nicht');
   });
 

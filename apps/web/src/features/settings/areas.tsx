@@ -5,7 +5,7 @@ import type { SettingsAreaProps } from './settings-area.types.js';
 /** Loads the screen of a settings view, in a chunk of its own. */
 export type SettingsAreaLoader = () => Promise<ComponentType<SettingsAreaProps>>;
 
-/** The page of an area a later version adds: what it will hold, and what to do meanwhile. */
+/** The page of an area a later version adds: what it will hold, and the way back. */
 export const notYetArea: SettingsAreaLoader = () =>
   import('./NotYetArea.js').then((module) => module.NotYetArea);
 

@@ -161,17 +161,6 @@ export const settingsAreaMessages = {
     message: 'This area is not available in this version of Switchboard yet.',
     comment: 'On the page of a settings area that a later version adds.',
   },
-  usersMeanwhile: /*i18n*/ {
-    id: 'settingsArea.users.meanwhile',
-    message:
-      'Meanwhile, everyone keeps their own name, e-mail address, password and language up to date in their profile.',
-  },
-  notificationsMeanwhile: /*i18n*/ {
-    id: 'settingsArea.notifications.meanwhile',
-    message:
-      'Meanwhile, the account menu at the top right shows how many notifications are unread.',
-  },
-  openProfile: /*i18n*/ { id: 'settingsArea.openProfile', message: 'Open your profile' },
   allSettings: /*i18n*/ { id: 'settingsArea.allSettings', message: 'See all settings' },
 
   lockedBody: /*i18n*/ {
