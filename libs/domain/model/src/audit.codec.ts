@@ -7,21 +7,19 @@ import { text } from './text.codec.js';
  * invitations, teams, channel roles, channels, labels and settings, later webhooks and
  * automation rules, and sign-ins and support staff assuming an account.
  */
-export const AuditKind = oneOf(
-  [
-    'USER',
-    'INVITATION',
-    'TEAM',
-    'ROLE',
-    'CHANNEL',
-    'LABEL',
-    'SETTINGS',
-    'WEBHOOK',
-    'RULE',
-    'SIGN_IN',
-    'SUPPORT',
-  ],
-);
+export const AuditKind = oneOf([
+  'USER',
+  'INVITATION',
+  'TEAM',
+  'ROLE',
+  'CHANNEL',
+  'LABEL',
+  'SETTINGS',
+  'WEBHOOK',
+  'RULE',
+  'SIGN_IN',
+  'SUPPORT',
+]);
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
 /** Every action the audit log records, with the kind it belongs to (the filter's groups). */

@@ -7,17 +7,15 @@ import { oneOf } from './codec.utils.js';
  * feed shared with them (or changed or deleted), an export ready, a bulk job that ended with
  * failures, a channel that needs reconnecting or failed indexing, and a maintenance notice.
  */
-export const NotificationKind = oneOf(
-  [
-    'mention',
-    'assignment',
-    'feedShared',
-    'exportReady',
-    'bulkFailed',
-    'channelAttention',
-    'maintenance',
-  ],
-);
+export const NotificationKind = oneOf([
+  'mention',
+  'assignment',
+  'feedShared',
+  'exportReady',
+  'bulkFailed',
+  'channelAttention',
+  'maintenance',
+]);
 export type NotificationKind = t.TypeOf<typeof NotificationKind>;
 
 /** Every kind of notification, in the order the settings list them. */
