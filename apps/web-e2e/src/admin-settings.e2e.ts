@@ -76,6 +76,55 @@ describe('the audit log', () => {
     expect(csv).not.toContain('settings.changed');
   });
 
+  it('lists an invitation, a team with its member and a label merge, each with before and after', async () => {
+    const page = await browser.page();
+    await signedIn(page, DEMO.admin);
+    const me = await callApi<Person>(page, 'GET', '/api/2/users/me');
+    const tag = Math.random().toString(36).slice(2, 7);
+    const email = `audit-${tag}@demo.test`;
+    const invited = await callApi<{ userId: string }>(
+      page,
+      'POST',
+      `/api/1/org/${me.orgId}/users`,
+      {
+        email,
+        firstName: 'Audrey',
+        lastName: `Trail ${tag}`,
+      },
+    );
+    const team = await callApi<{ id: string }>(page, 'PUT', '/api/1/team', {
+      name: `Audit crew ${tag}`,
+      color: '#1c7ed6',
+      permissions: { manageTemplates: true },
+    });
+    await callApi(page, 'POST', `/api/1/team/${team.id}`, { name: `Audit squad ${tag}` });
+    await callApi(page, 'PUT', `/api/1/team/${team.id}/user/${invited.userId}`, {
+      role: 'EDITOR',
+    });
+    const from = await callApi<{ id: string }>(page, 'POST', '/api/engage/labels', {
+      name: `Angry ${tag}`,
+    });
+    const into = await callApi<{ id: string }>(page, 'POST', '/api/engage/labels', {
+      name: `Upset ${tag}`,
+    });
+    await callApi(page, 'POST', `/labels/${from.id}/merge`, { into: into.id });
+
+    await go(page, '/settings/audit-log');
+    const table = content(page).getByRole('table', { name: 'Audit log entries' });
+    const row = (action: string, text: string) =>
+      table.locator(`tr[data-action="${action}"]`, { hasText: text }).first();
+    await row('label.merged', `Angry ${tag}`).waitFor();
+    expect(await row('invitation.sent', `Audrey Trail ${tag}`).textContent()).toContain(email);
+    expect(await row('team.created', `Audit crew ${tag}`).textContent()).toMatch(/yes/);
+    expect(await row('team.updated', `Audit squad ${tag}`).textContent()).toMatch(
+      new RegExp(`Audit crew ${tag}\\s*→\\s*Audit squad ${tag}`),
+    );
+    expect(await row('team.memberAdded', `Audit squad ${tag}`).textContent()).toContain(
+      `Audrey Trail ${tag}`,
+    );
+    expect(await row('label.merged', `Angry ${tag}`).textContent()).toContain(`Upset ${tag}`);
+  });
+
   it('is not in an editor’s settings, and its API answers them 403', async () => {
     const page = await browser.page();
     await signedIn(page, DEMO.editor);

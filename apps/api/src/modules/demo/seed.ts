@@ -1,3 +1,4 @@
+import { teamValues } from '../teams/team.audit.js';
 import { randomUUID } from 'node:crypto';
 import { seedChannelSettings } from './channel-settings.seed.js';
 import { seedFeeds } from './feeds.seed.js';
@@ -124,6 +125,62 @@ export async function seedDemo(db: Db): Promise<boolean> {
           createdAt: new Date(NETWORKS[i]?.[4] ?? Date.now()),
         })),
       )
+      .execute();
+    // The audit log's history of the demo: Ada connected the channels and made the teams.
+    const byAda = { actorId: admin.id, actorName: 'Ada Admin', actorEmail: DEMO_ACCOUNTS.admin };
+    const firstAdded = new Date(Math.min(...NETWORKS.map((network) => Date.parse(network[4]))));
+    const teamEntry = (
+      id: string,
+      name: string,
+      color: string,
+      grants: Partial<Record<'manageChannels' | 'manageTemplates' | 'manageUser', boolean>>,
+      minutes: number,
+    ) => ({
+      ...byAda,
+      orgId: demo.id,
+      at: new Date(firstAdded.getTime() + minutes * 60_000),
+      kind: 'TEAM',
+      action: 'team.created',
+      address: '203.0.113.24',
+      targetType: 'team',
+      targetId: id,
+      targetName: name,
+      after: JSON.stringify(
+        teamValues({
+          name,
+          color,
+          manageAdAccounts: false,
+          manageChannels: false,
+          manageTemplates: false,
+          manageUser: false,
+          ...grants,
+        }),
+      ),
+    });
+    await trx
+      .insertInto('auditEntries')
+      .values([
+        ...channelIds.map((channelId, i) => ({
+          ...byAda,
+          orgId: demo.id,
+          at: new Date(NETWORKS[i]?.[4] ?? Date.now()),
+          kind: 'CHANNEL',
+          action: 'channel.connected',
+          address: '203.0.113.24',
+          targetType: 'channel',
+          targetId: channelId,
+          targetName: NETWORKS[i]?.[1] ?? channelId,
+        })),
+        teamEntry(care.id, 'Customer Care', '#1c7ed6', { manageTemplates: true }, 30),
+        teamEntry(marketing.id, 'Social Marketing', '#e64980', { manageChannels: true }, 35),
+        teamEntry(
+          leads.id,
+          'Care Leads',
+          '#2f9e44',
+          { manageUser: true, manageTemplates: true, manageChannels: true },
+          40,
+        ),
+      ])
       .execute();
     const careChannels = channelIds.filter(
       (id) => !id.startsWith('pinterest') && !id.startsWith('linkedin'),
