@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { channelGroupMessages } from '@smm/i18n';
 import { TEXT_LIMITS, type ChannelGroup, type ChannelGroupInput } from '@smm/model';
-import { Button, ChannelPicker, Input, type PickerChannel } from '@smm/ui';
+import { ChannelPicker, Input, type PickerChannel } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './ChannelGroups.css.js';
+import { FormActions } from '../FormActions.js';
 
 /** Props of {@link ChannelGroupForm}. */
 export interface ChannelGroupFormProps {
@@ -72,19 +73,12 @@ export function ChannelGroupForm({
         error={attempted && noChannel ? i18n._(channelGroupMessages.channelsRequired) : undefined}
       />
       {othersStay && <p className={styles.hint}>{i18n._(channelGroupMessages.othersStay)}</p>}
-      {error !== undefined && error !== '' && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={onCancel}>
-          {i18n._(channelGroupMessages.cancel)}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {i18n._(group ? channelGroupMessages.save : channelGroupMessages.create)}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        submitLabel={i18n._(group ? channelGroupMessages.save : channelGroupMessages.create)}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -73,10 +73,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
 /** An action the person may not take: dimmed; its tooltip says why. */
 export const unavailable = style({
   opacity: 0.45,

@@ -7,9 +7,10 @@ import {
   type LabelUsage,
   TEXT_LIMITS,
 } from '@smm/model';
-import { Button, Input } from '@smm/ui';
+import { Input } from '@smm/ui';
 import { type FormEvent, useState } from 'react';
 import * as styles from './LabelManagement.css.js';
+import { FormActions } from '../FormActions.js';
 
 /** What the label form saves: a name and a colour. */
 export interface LabelInput {
@@ -103,19 +104,12 @@ export function LabelForm(props: {
           {name.trim() || i18n._(m.name)}
         </span>
       </div>
-      {props.error !== undefined && props.error !== '' && (
-        <p className={styles.alert} role="alert">
-          {props.error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button type="button" variant="secondary" onClick={props.onCancel}>
-          {i18n._(m.cancel)}
-        </Button>
-        <Button type="submit" busy={props.saving}>
-          {i18n._(m.save)}
-        </Button>
-      </div>
+      <FormActions
+        error={props.error}
+        submitLabel={i18n._(m.save)}
+        saving={props.saving}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -146,5 +146,3 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const outcome = style({ margin: 0 });
 
 export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { labelManagementMessages as m, translate } from '@smm/i18n';
 import { type LabelUsage, mergeOutcome } from '@smm/model';
-import { Button, Select } from '@smm/ui';
+import { Select } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './LabelManagement.css.js';
+import { FormActions } from '../FormActions.js';
 
 /**
  * The merge of a label with another: the other label, which of the two remains, and how many
@@ -76,19 +77,13 @@ export function MergeForm(props: {
           })}
         </p>
       )}
-      {props.error !== undefined && props.error !== '' && (
-        <p className={styles.alert} role="alert">
-          {props.error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button type="button" variant="secondary" onClick={props.onCancel}>
-          {i18n._(m.cancel)}
-        </Button>
-        <Button type="submit" disabled={!outcome} busy={props.saving}>
-          {i18n._(m.mergeConfirm)}
-        </Button>
-      </div>
+      <FormActions
+        error={props.error}
+        submitLabel={i18n._(m.mergeConfirm)}
+        saving={props.saving}
+        submitDisabled={!outcome}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { teamMessages as m } from '@smm/i18n';
 import { TEXT_LIMITS, type Team, type TeamPermissions } from '@smm/model';
-import { Button, Checkbox, Input } from '@smm/ui';
+import { Checkbox, Input } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   DEFAULT_TEAM_COLOUR,
@@ -10,6 +10,7 @@ import {
   TEAM_COLOURS,
 } from './teams.texts.js';
 import * as styles from './Teams.css.js';
+import { FormActions } from '../FormActions.js';
 
 /** What the form saves: a name, a colour and, for a new team, what it grants. */
 export interface TeamDraft {
@@ -103,19 +104,12 @@ export function TeamForm({ team, saving, error, onSave, onCancel }: TeamFormProp
           ))}
         </fieldset>
       )}
-      {error !== undefined && error !== '' && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={onCancel}>
-          {i18n._(m.cancel)}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {i18n._(team ? m.save : m.create)}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        submitLabel={i18n._(team ? m.save : m.create)}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -204,8 +204,6 @@ export const channelItem = style({
 
 export const channelName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

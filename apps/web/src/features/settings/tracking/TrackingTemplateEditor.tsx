@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import { trackingMessages } from '@smm/i18n';
 import { TEXT_LIMITS, type TrackingTemplate, type TrackingTemplateInput } from '@smm/model';
 import { SUGGESTED_PARAMETERS } from '@smm/tracking';
-import { Button, Input } from '@smm/ui';
+import { Input } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { ParameterRows } from './ParameterRows.js';
 import * as styles from './Tracking.css.js';
 import { parametersOf, rowProblems, rowsOf, type ParameterRow } from './tracking.forms.js';
 import { TrackingPreview } from './TrackingPreview.js';
+import { FormActions } from '../FormActions.js';
 
 /** Props of {@link TrackingTemplateEditor}. */
 export interface TrackingTemplateEditorProps {
@@ -79,19 +80,12 @@ export function TrackingTemplateEditor({
         showProblems={attempted}
       />
       <TrackingPreview parameters={parametersOf(rows)} channel={sample} />
-      {error !== undefined && error !== '' && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={onCancel}>
-          {i18n._(trackingMessages.cancel)}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {i18n._(template ? trackingMessages.save : trackingMessages.create)}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        submitLabel={i18n._(template ? trackingMessages.save : trackingMessages.create)}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { uiMessages, userMessages as m } from '@smm/i18n';
+import { userMessages as m } from '@smm/i18n';
 import { isEmailAddress, TEXT_LIMITS, type ChannelRole, type Team, type User } from '@smm/model';
-import { Button, Checkbox, Input } from '@smm/ui';
+import { Checkbox, Input } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { RolePicker } from '../channels/RolePicker.js';
 import * as styles from './Users.css.js';
+import { FormActions } from '../FormActions.js';
 
 /** What the user dialog asks for: an invitation's fields, or a change of a user. */
 export interface UserFormValues {
@@ -153,19 +154,12 @@ export function UserForm({
       )}
       {isAdmin ? <p className={styles.hint}>{i18n._(m.teamsAdminHint)}</p> : null}
       {user === undefined ? <p className={styles.hint}>{i18n._(m.inviteNote)}</p> : null}
-      {error !== undefined && error !== '' && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={onCancel}>
-          {i18n._(uiMessages.cancel)}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {user === undefined ? i18n._(m.send) : i18n._(m.save)}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        submitLabel={user === undefined ? i18n._(m.send) : i18n._(m.save)}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -105,10 +105,6 @@ export const legend = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
 export const consequences = style({
   margin: `${vars.space.sm} 0 0`,
   paddingInlineStart: vars.space.xl,
