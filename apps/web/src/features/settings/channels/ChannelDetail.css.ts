@@ -1,32 +1,11 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
+export { panel as section, back } from '../SettingsPage.css.js';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  alignSelf: 'flex-start',
-  color: vars.color.brand,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.strong,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   minWidth: 0,
 });
 

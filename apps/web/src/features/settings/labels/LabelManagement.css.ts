@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui/theme';
 import { style } from '@vanilla-extract/css';
+export { top, heading, lead } from '../SettingsPage.css.js';
 
 export const section = style({
   display: 'flex',
@@ -8,18 +9,6 @@ export const section = style({
   minWidth: 0,
   maxWidth: 1100,
 });
-
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const card = style({
   padding: vars.space.lg,

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
+export { heading, lead } from '../SettingsPage.css.js';
 
 export const section = style({
   display: 'flex',
@@ -9,11 +10,7 @@ export const section = style({
   maxWidth: '960px',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '75ch' });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui/theme';
 import { style } from '@vanilla-extract/css';
+export { panel as section, top, lead, back } from '../SettingsPage.css.js';
 
 export const page = style({
   display: 'flex',
@@ -8,39 +9,7 @@ export const page = style({
   minWidth: 0,
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '75ch' });
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  alignSelf: 'flex-start',
-  color: vars.color.brand,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.strong,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
 
 export const sectionTop = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui/theme';
 import { style } from '@vanilla-extract/css';
+export { page as section, top, heading, lead } from '../SettingsPage.css.js';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -78,25 +79,6 @@ export const added = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const list = style({
   display: 'flex',

@@ -1,24 +1,6 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+export { page as section, top, heading, lead } from '../SettingsPage.css.js';
 
 /** Search, filters and sort: one line when there is room, wrapping at 1024 px. */
 export const filters = style({
