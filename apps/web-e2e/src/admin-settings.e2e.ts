@@ -46,9 +46,9 @@ describe('the audit log', () => {
     const change = table.locator('tr[data-action="settings.changed"]').first();
     await change.waitFor();
     expect(await change.textContent()).toContain('Changed a setting');
-    expect(await change.textContent()).toContain('notification settings: Vi Viewer');
-    const field = change.locator('li', { hasText: 'bulk failed › email' });
-    expect(await field.textContent()).toMatch(/bulk failed › email: no\s*→\s*yes/);
+    expect(await change.textContent()).toContain('Notification settings: Vi Viewer');
+    const field = change.locator('li', { hasText: 'Bulk actions with failures › E-mail' });
+    expect(await field.textContent()).toMatch(/Bulk actions with failures › E-mail: no\s*→\s*yes/);
     expect(await change.textContent()).toContain('Ada Admin');
     await expectAccessible(page);
 

@@ -55,3 +55,4 @@ export { auditActionMessages } from './messages/audit-actions.messages.js';
 export { notificationSettingsMessages } from './messages/notification-settings.messages.js';
 export { overviewMessages } from './messages/overview.messages.js';
 export { supportMessages } from './messages/support.messages.js';
+export { auditFieldMessages } from './messages/audit-fields.messages.js';

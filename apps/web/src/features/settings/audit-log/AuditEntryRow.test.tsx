@@ -37,10 +37,10 @@ describe('an audit entry row', () => {
     const shown = render(storyEntries.teamRenamed);
     expect(shown).toContain('25 Nov 2026, 09:41');
     expect(shown).toContain('Ada Admin admin@demo.test');
-    expect(shown).toContain('Changed a team team: Customer Care');
-    expect(shown).toContain('name: Care → Customer Care');
-    expect(shown).toContain('manage templates: no → yes');
-    expect(shown).toContain('members: Eddie Editor → Eddie Editor, Lee Lead');
+    expect(shown).toContain('Changed a team Team: Customer Care');
+    expect(shown).toContain('Name: Care → Customer Care');
+    expect(shown).toContain('Manage response templates: no → yes');
+    expect(shown).toContain('Members: Eddie Editor → Eddie Editor, Lee Lead');
     expect(shown).toContain('203.0.113.24');
   });
 
@@ -58,6 +58,6 @@ describe('an audit entry row', () => {
 
   it('speaks the person’s language', () => {
     expect(render(storyEntries.teamRenamed, de)).toContain('Team geändert');
-    expect(render(storyEntries.teamRenamed, de)).toContain('manage templates: nein → ja');
+    expect(render(storyEntries.teamRenamed, de)).toContain('Antwortvorlagen verwalten: nein → ja');
   });
 });

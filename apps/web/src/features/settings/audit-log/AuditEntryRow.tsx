@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { auditLogMessages as m, translate } from '@smm/i18n';
+import { auditFieldMessages, auditLogMessages as m, translate } from '@smm/i18n';
 import type { AuditEntry, AuditValues } from '@smm/model';
 import { VisuallyHidden } from '@smm/ui';
 import { auditChangesOf, fieldLabel } from './audit-log.query.js';
@@ -30,6 +30,10 @@ export interface AuditEntryRowProps {
 export function AuditEntryRow({ entry, time }: AuditEntryRowProps) {
   const { i18n } = useLingui();
   const changes = auditChangesOf(entry.before, entry.after);
+  const named = (part: string) => {
+    const name = auditFieldMessages[part];
+    return name ? i18n._(name) : undefined;
+  };
   return (
     <tr className={styles.row} data-entry-id={entry.id} data-action={entry.action}>
       <td className={styles.cell}>
@@ -59,7 +63,7 @@ export function AuditEntryRow({ entry, time }: AuditEntryRowProps) {
         {entry.target ? (
           <span className={styles.muted}>
             {translate(i18n, m.target, {
-              type: fieldLabel(entry.target.type),
+              type: fieldLabel(entry.target.type, named),
               name: entry.target.name || entry.target.id,
             })}
           </span>
@@ -75,7 +79,7 @@ export function AuditEntryRow({ entry, time }: AuditEntryRowProps) {
           <ul className={styles.changes}>
             {changes.map((change) => (
               <li key={change.field}>
-                <span className={styles.field}>{fieldLabel(change.field)}: </span>
+                <span className={styles.field}>{fieldLabel(change.field, named)}: </span>
                 <span className={styles.before}>{valueText(i18n, change.before)}</span>
                 <span className={styles.arrow}>→</span>
                 <span>{valueText(i18n, change.after)}</span>

@@ -53,4 +53,10 @@ describe('an entry’s changes', () => {
   ])('names %s as %s', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });
+
+  it('names each part in the person’s language where it has a name', () => {
+    const names: Record<string, string> = { bulkFailed: 'Sammelaktionen', email: 'E-Mail' };
+    expect(fieldLabel('bulkFailed.email', (part) => names[part])).toBe('Sammelaktionen › E-Mail');
+    expect(fieldLabel('mystery.email', (part) => names[part])).toBe('mystery › E-Mail');
+  });
 });

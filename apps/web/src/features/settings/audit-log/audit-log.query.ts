@@ -70,14 +70,19 @@ export function auditChangesOf(
 }
 
 /**
- * A field's name for people: words instead of camel case, a dot as a step.
+ * A field's name for people, a dot as a step: each part by its name in the person's language
+ * (`named`), or as words instead of camel case when it has none.
  *
  * @example
  * fieldLabel('bulkFailed.email') // 'bulk failed › email'
+ * fieldLabel('bulkFailed.email', (part) => ({ email: 'E-Mail' })[part]) // 'bulk failed › E-Mail'
  */
-export function fieldLabel(field: string): string {
+export function fieldLabel(
+  field: string,
+  named: (part: string) => string | undefined = () => undefined,
+): string {
   return field
     .split('.')
-    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
+    .map((part) => named(part) ?? part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
     .join(' › ');
 }
