@@ -95,7 +95,12 @@ describe('the audit log', () => {
     const team = await callApi<{ id: string }>(page, 'PUT', '/api/1/team', {
       name: `Audit crew ${tag}`,
       color: '#1c7ed6',
-      permissions: { manageTemplates: true },
+      permissions: {
+        manageAdAccounts: false,
+        manageChannels: false,
+        manageTemplates: true,
+        manageUser: false,
+      },
     });
     await callApi(page, 'POST', `/api/1/team/${team.id}`, { name: `Audit squad ${tag}` });
     await callApi(page, 'PUT', `/api/1/team/${team.id}/user/${invited.userId}`, {
