@@ -60,4 +60,17 @@ describe('an audit entry row', () => {
     expect(render(storyEntries.teamRenamed, de)).toContain('Team geändert');
     expect(render(storyEntries.teamRenamed, de)).toContain('Antwortvorlagen verwalten: nein → ja');
   });
+
+  it('names channel roles in the person’s language', () => {
+    const roleSet: AuditEntry = {
+      ...storyEntries.teamRenamed,
+      kind: 'ROLE',
+      action: 'role.set',
+      target: { type: 'channel', id: 'facebook-demo', name: 'Demo Coffee' },
+      before: { person: 'Mo Moderator', role: 'MODERATOR' },
+      after: { person: 'Mo Moderator', role: 'VIEW_ONLY' },
+    };
+    expect(render(roleSet)).toMatch(/Role: Moderator\s*→\s*View only/);
+    expect(render(roleSet)).toContain('Channel: Demo Coffee');
+  });
 });

@@ -1,17 +1,22 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { auditFieldMessages, auditLogMessages as m, translate } from '@smm/i18n';
-import type { AuditEntry, AuditValues } from '@smm/model';
+import { ChannelRole, type AuditEntry, type AuditValues } from '@smm/model';
 import { VisuallyHidden } from '@smm/ui';
+import { ROLE_TEXTS } from '../channels/channels.texts.js';
 import { auditChangesOf, fieldLabel } from './audit-log.query.js';
 import { ACTION_TEXTS } from './audit-log.texts.js';
 import * as styles from './AuditEntryRow.css.js';
 
-/** A field's value for people: yes/no, a list joined, none for nothing. */
+/**
+ * A field's value for people: yes/no, a channel role by its name, a list joined, none for
+ * nothing.
+ */
 function valueText(i18n: I18n, value: AuditValues[string] | undefined): string {
   if (value === undefined || value === null || value === '') return i18n._(m.none);
   if (typeof value === 'boolean') return i18n._(value ? m.yes : m.no);
   if (Array.isArray(value)) return value.length === 0 ? i18n._(m.none) : value.join(', ');
+  if (typeof value === 'string' && ChannelRole.is(value)) return i18n._(ROLE_TEXTS[value]);
   return String(value);
 }
 
