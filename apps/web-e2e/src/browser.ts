@@ -205,3 +205,26 @@ export async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu of/ }).click();
   await page.getByRole('menu').waitFor();
 }
+
+/**
+ * Invites a colleague as the administrator signed in on `admin` and accepts the e-mailed
+ * invitation as they would, with `password`: a person of Demo Coffee whom a test may change
+ * (password, name, teams) without touching the demo's own accounts, which other tests sign in as.
+ */
+export async function invitedColleague(
+  admin: Page,
+  password: string,
+  firstName = 'Nia',
+  lastName = 'New',
+): Promise<{ readonly email: string; readonly name: string }> {
+  const me = await callApi<{ orgId: string }>(admin, 'GET', '/api/2/users/me');
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@demo.test`;
+  await callApi(admin, 'POST', `/api/1/org/${me.orgId}/users`, { email, firstName, lastName });
+  const token = /#\/invitation\/([\w-]+)/.exec(await lastMailTo(email))?.[1];
+  if (!token) throw new Error('The invitation e-mail has no link.');
+  const accepted = await admin.request.post(`${inject('base')}/smm/accounts/accept-invitation`, {
+    data: { token, password },
+  });
+  expect(accepted.status()).toBe(200);
+  return { email, name: `${firstName} ${lastName}` };
+}

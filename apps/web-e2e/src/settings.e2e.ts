@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, lastMailTo, openMenu, signIn, useBrowser } from './browser.js';
+import {
+  DEMO,
+  expectAccessible,
+  invitedColleague,
+  lastMailTo,
+  openMenu,
+  signIn,
+  useBrowser,
+} from './browser.js';
 
 const browser = useBrowser();
 
+/**
+ * A colleague of the test's own, signed in on a new page: the demo's accounts keep their names,
+ * addresses and passwords for the other tests.
+ */
+async function colleague(firstName: string, lastName: string, password = 'the first password') {
+  const admin = await browser.page();
+  await signIn(admin, DEMO.admin);
+  await admin.getByRole('heading', { name: 'Home' }).waitFor();
+  const person = await invitedColleague(admin, password, firstName, lastName);
+  await admin.close();
+  const page = await browser.page();
+  await signIn(page, person.email, password);
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  return { ...person, page, password };
+}
+
 describe('settings', () => {
   it('renames the user from the profile screen, with the spec’s toast', async () => {
-    const page = await browser.page();
-    await signIn(page, DEMO.editor);
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const { page } = await colleague('Erin', 'Editor');
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'Your profile' }).click();
     await page.getByLabel('First name').waitFor();
@@ -25,16 +47,15 @@ describe('settings', () => {
   });
 
   it('changes the sign-in address only through the link sent to it, then signs in with it', async () => {
-    const page = await browser.page();
-    await signIn(page, DEMO.moderator);
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const mo = await colleague('Mo', 'Mover');
+    const page = mo.page;
     await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
     const newEmail = `mo-${Date.now()}@example.test`;
     await page.getByLabel('New e-mail address').fill(newEmail);
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false }).waitFor();
     // Nothing changed yet.
-    await page.getByText(`You sign in with ${DEMO.moderator}.`).waitFor();
+    await page.getByText(`You sign in with ${mo.email}.`).waitFor();
     await expectAccessible(page);
 
     // The link in the e-mail, opened in another browser.
@@ -49,7 +70,7 @@ describe('settings', () => {
     await elsewhere.getByText(`You now sign in with ${newEmail}.`).waitFor();
     await elsewhere.getByRole('button', { name: 'Sign in' }).click();
     expect(await elsewhere.getByLabel('E-mail address').inputValue()).toBe(newEmail);
-    await signIn(elsewhere, newEmail);
+    await signIn(elsewhere, newEmail, mo.password);
     await elsewhere.getByRole('heading', { name: 'Home' }).waitFor();
 
     // The first browser's session ended with the change: its next call shows the sign-in page.
@@ -59,14 +80,13 @@ describe('settings', () => {
   });
 
   it('changes the password, keeping this session and ending the other ones', async () => {
-    const page = await browser.page();
-    await signIn(page, DEMO.lead);
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const pat = await colleague('Pat', 'Password');
+    const page = pat.page;
     const other = await browser.page();
-    await signIn(other, DEMO.lead);
+    await signIn(other, pat.email, 'the first password');
     await other.getByRole('heading', { name: 'Home' }).waitFor();
     await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
-    await page.getByLabel('Current password').fill('demo');
+    await page.getByLabel('Current password').fill('the first password');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Repeat the new password').fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -76,7 +96,7 @@ describe('settings', () => {
     await page.getByLabel('Repeat the new password').fill('a longer password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('The current password is not right.').waitFor();
-    await page.getByLabel('Current password').fill('demo');
+    await page.getByLabel('Current password').fill('the first password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page
       .getByText('Your password has been changed. Your other sessions have been signed out.')
@@ -89,7 +109,7 @@ describe('settings', () => {
     await other.goto(other.url().replace(/#.*$/, '#/settings/profile'));
     await other.reload();
     await other.getByRole('button', { name: 'Sign in' }).waitFor();
-    await signIn(other, DEMO.lead, 'a longer password');
+    await signIn(other, pat.email, 'a longer password');
     await other.getByLabel('First name').waitFor();
   });
 

@@ -4,7 +4,7 @@
  * colleague can then manage the templates in the inbox (and the API lets them); a team leader
  * sees only the teams they lead, with what they may not do and why.
  */
-import type { SearchPage, User } from '@smm/model';
+import type { SearchPage } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   callApi,
   DEMO,
   expectAccessible,
-  lastMailTo,
+  invitedColleague,
   signIn,
   useBrowser,
 } from './browser.js';
@@ -37,24 +37,6 @@ async function statusOf(page: Page, method: 'POST', path: string, body: unknown)
     data: body,
   });
   return response.status();
-}
-
-/** Invites a colleague as the administrator on `admin` and accepts it as they would. */
-async function invitedColleague(admin: Page, password: string) {
-  const me = await callApi<User>(admin, 'GET', '/api/2/users/me');
-  const email = `nia-${Date.now()}@demo.test`;
-  await callApi(admin, 'POST', `/api/1/org/${me.orgId}/users`, {
-    email,
-    firstName: 'Nia',
-    lastName: 'New',
-  });
-  const token = /#\/invitation\/([\w-]+)/.exec(await lastMailTo(email))?.[1];
-  if (!token) throw new Error('The invitation e-mail has no link.');
-  const accepted = await admin.request.post(`${inject('base')}/smm/accounts/accept-invitation`, {
-    data: { token, password },
-  });
-  expect(accepted.status()).toBe(200);
-  return { email, name: 'Nia New' };
 }
 
 const template = { name: 'Thanks', text: 'Thank you for writing to us!' };
