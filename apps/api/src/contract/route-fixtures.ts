@@ -925,6 +925,19 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
   },
   'GET /inbox-service/notifications/unread-count': { sample: () => ({}), scoped: false },
+  'GET /inbox-service/notifications': {
+    sample: () => ({ query: { product: 'ENGAGE,PLATFORM', status: 'ALL', size: '10' } }),
+    scoped: false,
+  },
+  'PATCH /inbox-service/notifications': {
+    sample: () => ({ body: { ids: ['1'], unreadStatus: 'READ' } }),
+    scoped: false,
+  },
+  'GET /inbox-service/notifications/filters': { sample: () => ({}), scoped: false },
+  'POST /inbox-service/notifications/filters': {
+    sample: () => ({ query: { status: 'ALL', product: 'ENGAGE,PLATFORM,PUBLISH' } }),
+    scoped: false,
+  },
   'POST /api/short-links': {
     sample: () => ({ body: { url: 'https://example.com/offers?utm_source=switchboard' } }),
     scoped: false,

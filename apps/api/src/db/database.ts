@@ -26,6 +26,7 @@ import { accountLinks } from './migrations/0023-account-links.js';
 import { auditLog } from './migrations/0024-audit-log.js';
 import { labelJobs } from './migrations/0025-label-jobs.js';
 import { notificationPreferences } from './migrations/0026-notification-preferences.js';
+import { notificationCentre } from './migrations/0027-notification-centre.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-audit-log': auditLog,
   '0025-label-jobs': labelJobs,
   '0026-notification-preferences': notificationPreferences,
+  '0027-notification-centre': notificationCentre,
 };
 
 /**

@@ -309,6 +309,18 @@ export interface NoticesTable {
   createdAt: Timestamp;
   /** What the notice is about (a note's item, …). */
   data: ColumnType<unknown, string | null | undefined, string | null>;
+  /** ME when the notice names its person (a mention, an assignment to them), else ALL. */
+  relevance: Generated<string>;
+  title: string | null;
+  /** Where the notice leads in the app (a hash route). */
+  link: string | null;
+}
+
+/** A person's filters of the notification centre (migration 0027). */
+export interface NotificationFiltersTable {
+  userId: string;
+  filters: ColumnType<unknown, string, string>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface EngageItemsTable {
@@ -577,6 +589,7 @@ export interface Database {
   feedShares: FeedSharesTable;
   feedSettings: FeedSettingsTable;
   notices: NoticesTable;
+  notificationFilters: NotificationFiltersTable;
   maintenanceNotices: MaintenanceNoticesTable;
   shortLinks: ShortLinksTable;
   engageItems: EngageItemsTable;

@@ -3188,6 +3188,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inbox-service/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the caller's notifications by product, relevance and status, sorted by the time of what they tell; `next` is the link of the following page
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getInboxServiceNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Marks some of the caller's notifications read or unread; answers the unread count
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    patch: operations['patchInboxServiceNotifications'];
+    trace?: never;
+  };
   '/inbox-service/notifications/unread-count': {
     parameters: {
       query?: never;
@@ -3202,6 +3226,30 @@ export interface paths {
     get: operations['getInboxServiceNotificationsUnreadCount'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inbox-service/notifications/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's filters of the notification centre (the defaults until they save some)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getInboxServiceNotificationsFilters'];
+    put?: never;
+    /**
+     * Saves the caller's filters of the notification centre (query parameters status, product, relevance, sortDirection; the others stay)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postInboxServiceNotificationsFilters'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4773,6 +4821,37 @@ export interface components {
       channelId: string;
       enabled: boolean;
     };
+    /** NotificationEntry */
+    NotificationEntry: {
+      id: string;
+      /** @enum {string} */
+      unreadStatus: 'READ' | 'UNREAD';
+      /** @enum {string} */
+      product: 'ENGAGE' | 'PLATFORM' | 'PUBLISH' | 'MEASURE' | 'ADVERTISE';
+      message: string;
+      /** Format: date-time */
+      originatingEventCreatedDate: string;
+      uuid?: string;
+      title?: string;
+      /** @enum {string} */
+      relevance?: 'ALL' | 'ME';
+      link?: string;
+    };
+    /** NotificationFilters */
+    NotificationFilters: {
+      /** @enum {string} */
+      status: 'ALL' | 'READ' | 'UNREAD';
+      product: ('ENGAGE' | 'PLATFORM' | 'PUBLISH' | 'MEASURE' | 'ADVERTISE')[];
+      /** @enum {string} */
+      relevance: 'ALL' | 'ME';
+      /** @enum {string} */
+      sortDirection: 'DESC' | 'ASC';
+    };
+    /** NotificationPage */
+    NotificationPage: {
+      notifications: components['schemas']['NotificationEntry'][];
+      next?: string;
+    };
     /** NotificationPreference */
     NotificationPreference: {
       /** @enum {string} */
@@ -4794,6 +4873,13 @@ export interface components {
     /** NotificationSettingsChange */
     NotificationSettingsChange: {
       preferences: components['schemas']['NotificationPreference'][];
+    };
+    /** NotificationStatusChange */
+    NotificationStatusChange: {
+      /** @description at most 500 notification ids */
+      ids: string[];
+      /** @enum {string} */
+      unreadStatus: 'READ' | 'UNREAD';
     };
     /** OidcSettings */
     OidcSettings: {
@@ -10565,6 +10651,61 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  getInboxServiceNotifications: {
+    parameters: {
+      query?: {
+        product?: string;
+        relevance?: 'ALL' | 'ME';
+        status?: 'ALL' | 'READ' | 'UNREAD';
+        sort?: 'originatingEventCreatedDate,desc' | 'originatingEventCreatedDate,asc';
+        cursor?: string;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  patchInboxServiceNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationStatusChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
   getInboxServiceNotificationsUnreadCount: {
     parameters: {
       query?: never;
@@ -10583,6 +10724,54 @@ export interface operations {
           'application/json': components['schemas']['UnreadCount'];
         };
       };
+      401: components['responses']['Error'];
+    };
+  };
+  getInboxServiceNotificationsFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationFilters'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postInboxServiceNotificationsFilters: {
+    parameters: {
+      query?: {
+        status?: 'ALL' | 'READ' | 'UNREAD';
+        product?: string;
+        relevance?: 'ALL' | 'ME';
+        sortDirection?: 'DESC' | 'ASC';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationFilters'];
+        };
+      };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
     };
   };

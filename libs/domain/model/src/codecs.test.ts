@@ -962,8 +962,8 @@ const partCases: Record<string, Case> = {
   },
   NotificationStatusChange: {
     codec: model.NotificationStatusChange,
-    valid: { ids: ['n1'], unreadStatus: 'READ' },
-    invalid: { ids: ['n1'], unreadStatus: true },
+    valid: { ids: ['1'], unreadStatus: 'READ' },
+    invalid: { ids: ['1'], unreadStatus: true },
     message: 'unreadStatus: expected one of READ|UNREAD got true',
   },
   UnreadCount: {
@@ -1937,6 +1937,30 @@ const partCases: Record<string, Case> = {
     },
     invalid: { id: 'job-1', kind: 'delete', labelId: 'label-1' },
     message: 'labelName',
+  },
+  NotificationId: {
+    codec: model.NotificationId,
+    valid: '42',
+    invalid: '42; DROP TABLE notices',
+    message: 'expected notification id',
+  },
+  NotificationProducts: {
+    codec: model.NotificationProducts,
+    valid: 'ENGAGE,PUBLISH',
+    invalid: 'ENGAGE,GOSSIP',
+    message: 'GOSSIP',
+  },
+  NotificationQuery: {
+    codec: model.NotificationQuery,
+    valid: { product: 'ENGAGE,PLATFORM', relevance: 'ME', status: 'UNREAD', size: 20 },
+    invalid: { sort: 'random' },
+    message: 'sort',
+  },
+  NotificationFiltersChange: {
+    codec: model.NotificationFiltersChange,
+    valid: { status: 'READ', sortDirection: 'ASC' },
+    invalid: { relevance: 'EVERYONE' },
+    message: 'relevance',
   },
   LanguageTag: {
     codec: model.LanguageTag,

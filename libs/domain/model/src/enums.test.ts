@@ -458,6 +458,11 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   ],
   ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],
   ['label job kinds', model.LabelJobKind, ['delete', 'merge']],
+  [
+    'notification sorts',
+    model.NotificationSort,
+    ['originatingEventCreatedDate,desc', 'originatingEventCreatedDate,asc'],
+  ],
   ['label job states', model.LabelJobState, ['queued', 'running', 'done']],
 ];
 

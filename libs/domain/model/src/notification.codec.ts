@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { nonEmptyText, text } from './text.codec.js';
-import { DateString, Id, Ids, struct } from './codec.utils.js';
+import { DateString, Id, integerParam, oneOf, struct } from './codec.utils.js';
 import {
   NotificationProduct,
   NotificationReadStatus,
@@ -64,12 +64,90 @@ export const DEFAULT_NOTIFICATION_FILTERS: NotificationFilters = {
   sortDirection: 'DESC',
 };
 
+/** The id of a notification-centre entry: a whole number, as text. */
+export const NotificationId = t.refinement(
+  t.string,
+  (s) => /^[1-9]\d{0,17}$/.test(s),
+  'notification id',
+);
+
+/** The most notifications one change marks. */
+export const MAX_NOTIFICATION_IDS = 500;
+
 /** Marking notifications read or unread (platform §7). */
 export const NotificationStatusChange = t.type(
-  { ids: Ids, unreadStatus: NotificationReadStatus },
+  {
+    ids: t.refinement(
+      t.array(NotificationId),
+      (ids) => ids.length <= MAX_NOTIFICATION_IDS,
+      `at most ${MAX_NOTIFICATION_IDS} notification ids`,
+    ),
+    unreadStatus: NotificationReadStatus,
+  },
   'NotificationStatusChange',
 );
 export type NotificationStatusChange = t.TypeOf<typeof NotificationStatusChange>;
+
+/**
+ * A list of products in a query string: repeated (`product=ENGAGE&product=PUBLISH`) or
+ * separated by commas (`product=ENGAGE,PUBLISH`).
+ */
+export const NotificationProducts = Object.assign(
+  new t.Type<NotificationProduct[], string, unknown>(
+    'NotificationProducts',
+    (u): u is NotificationProduct[] => t.array(NotificationProduct).is(u),
+    (u, c) => {
+      const parts = (Array.isArray(u) ? u : [u])
+        .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+        .filter((part) => part !== '');
+      if (parts.length > NotificationProduct.values.length * 2) return t.failure(u, c);
+      const decoded = t.array(NotificationProduct).validate(parts, c);
+      return decoded._tag === 'Right' ? t.success([...new Set(decoded.right)]) : decoded;
+    },
+    (products) => products.join(','),
+  ),
+  {
+    schema: {
+      type: 'string',
+      description: `Products, comma-separated or repeated: ${NotificationProduct.values.join(', ')}`,
+    },
+  },
+);
+
+/** The sort of the notification centre: by the event's time, ascending or descending. */
+export const NotificationSort = oneOf([
+  'originatingEventCreatedDate,desc',
+  'originatingEventCreatedDate,asc',
+]);
+
+/**
+ * What `GET /inbox-service/notifications` reads (platform §7): the filters, the sort, and the
+ * page (`cursor`, from the previous page's `next`).
+ */
+export const NotificationQuery = t.partial(
+  {
+    product: NotificationProducts,
+    relevance: NotificationRelevance,
+    status: NotificationStatusFilter,
+    sort: NotificationSort,
+    cursor: text(200, 'cursor'),
+    size: integerParam(1, 100),
+  },
+  'NotificationQuery',
+);
+export type NotificationQuery = t.TypeOf<typeof NotificationQuery>;
+
+/** The filters `POST /inbox-service/notifications/filters` saves (query parameters). */
+export const NotificationFiltersChange = t.partial(
+  {
+    status: NotificationStatusFilter,
+    product: NotificationProducts,
+    relevance: NotificationRelevance,
+    sortDirection: NotificationSortDirection,
+  },
+  'NotificationFiltersChange',
+);
+export type NotificationFiltersChange = t.TypeOf<typeof NotificationFiltersChange>;
 
 /** The unread count (platform §7). */
 export const UnreadCount = t.type({ count: t.number }, 'UnreadCount');

@@ -198,6 +198,7 @@ export async function notifyMentions(
       notice.userIds.map((userId) => ({
         userId,
         product: 'ENGAGE',
+        relevance: 'ME',
         message: `${notice.author} mentioned you in a note: ${excerpt}`,
         data: JSON.stringify({
           noteId: notice.noteId,

@@ -1,4 +1,4 @@
-import type { UnreadCount } from '@smm/model';
+import type { NotificationPage, UnreadCount } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
@@ -34,5 +34,134 @@ describe('the unread count', () => {
       ])
       .execute();
     expect(await countOf()).toBe(before + 2);
+  });
+});
+
+describe('the notification centre', () => {
+  /** Gives `email` notices, oldest first, a minute apart, ending a minute ago. */
+  async function noticesFor(
+    email: string,
+    notices: readonly { product: string; message: string; relevance?: string; unread?: boolean }[],
+  ): Promise<string[]> {
+    const userId = await api.userId(email);
+    const start = Date.now() - notices.length * 60_000;
+    const rows = await api.db
+      .insertInto('notices')
+      .values(
+        notices.map((notice, i) => ({
+          userId,
+          product: notice.product,
+          message: notice.message,
+          relevance: notice.relevance ?? 'ALL',
+          unread: notice.unread ?? true,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((row) => String(row.id));
+  }
+
+  it('pages newest first by the saved filters, following the next link to the end', async () => {
+    const moderator = await api.as('moderator');
+    await noticesFor(
+      'moderator@demo.test',
+      Array.from({ length: 5 }, (_, i) => ({ product: 'ENGAGE', message: `m${i}` })).concat([
+        { product: 'MEASURE', message: 'a report' },
+      ]),
+    );
+    const seen: string[] = [];
+    let path: string | undefined = '/inbox-service/notifications?size=2';
+    while (path) {
+      const answer = await moderator('GET', path);
+      expect(answer.status).toBe(200);
+      const page = answer.body as NotificationPage;
+      seen.push(...page.notifications.map((entry) => entry.message));
+      path = page.next;
+    }
+    // MEASURE is not among the default products (ENGAGE, PLATFORM, PUBLISH).
+    expect(seen).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
+  });
+
+  it('filters by product, relevance and status, and sorts oldest first when asked', async () => {
+    const viewer = await api.as('viewer');
+    await noticesFor('viewer@demo.test', [
+      { product: 'ENGAGE', message: 'mentioned', relevance: 'ME' },
+      { product: 'ENGAGE', message: 'read one', unread: false },
+      { product: 'PUBLISH', message: 'published' },
+      { product: 'MEASURE', message: 'measured', relevance: 'ME' },
+    ]);
+    const messages = async (query: string) =>
+      (
+        (await viewer('GET', `/inbox-service/notifications?${query}`)).body as NotificationPage
+      ).notifications.map((entry) => entry.message);
+    expect(await messages('relevance=ME&product=ENGAGE&product=MEASURE')).toEqual([
+      'measured',
+      'mentioned',
+    ]);
+    expect(await messages('status=READ')).toEqual(['read one']);
+    expect(await messages('status=UNREAD&sort=originatingEventCreatedDate,asc')).toEqual([
+      'mentioned',
+      'published',
+    ]);
+    const bad = await viewer('GET', '/inbox-service/notifications?product=GOSSIP');
+    expect(bad.status).toBe(400);
+  });
+
+  it('marks the caller’s own notifications read and unread, never another person’s', async () => {
+    const lead = await api.as('lead');
+    const [first, second] = await noticesFor('lead@demo.test', [
+      { product: 'ENGAGE', message: 'first' },
+      { product: 'ENGAGE', message: 'second' },
+    ]);
+    const [theirs] = await noticesFor('editor@demo.test', [{ product: 'ENGAGE', message: 'x' }]);
+    const before = (
+      (await lead('GET', '/inbox-service/notifications/unread-count')).body as UnreadCount
+    ).count;
+    const read = await lead('PATCH', '/inbox-service/notifications', {
+      ids: [first, second, theirs],
+      unreadStatus: 'READ',
+    });
+    expect(read.body).toEqual({ count: before - 2 });
+    const editorsOwn = await api.db
+      .selectFrom('notices')
+      .select('unread')
+      .where('id', '=', theirs ?? '')
+      .executeTakeFirstOrThrow();
+    expect(editorsOwn.unread).toBe(true);
+    const unread = await lead('PATCH', '/inbox-service/notifications', {
+      ids: [first],
+      unreadStatus: 'UNREAD',
+    });
+    expect(unread.body).toEqual({ count: before - 1 });
+    const bad = await lead('PATCH', '/inbox-service/notifications', {
+      ids: ['1 OR 1=1'],
+      unreadStatus: 'READ',
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps the caller’s filters: the defaults until they save some, then what they saved', async () => {
+    const sam = await api.as('sam@demo.test');
+    expect((await sam('GET', '/inbox-service/notifications/filters')).body).toEqual({
+      status: 'ALL',
+      product: ['ENGAGE', 'PLATFORM', 'PUBLISH'],
+      relevance: 'ALL',
+      sortDirection: 'DESC',
+    });
+    const saved = await sam(
+      'POST',
+      '/inbox-service/notifications/filters?status=UNREAD&product=ENGAGE,MEASURE&sortDirection=ASC',
+    );
+    expect(saved.body).toEqual({
+      status: 'UNREAD',
+      product: ['ENGAGE', 'MEASURE'],
+      relevance: 'ALL',
+      sortDirection: 'ASC',
+    });
+    expect((await sam('GET', '/inbox-service/notifications/filters')).body).toEqual(saved.body);
+    // Asked without filters, the centre reads by the saved ones: unread, oldest first.
+    const page = (await sam('GET', '/inbox-service/notifications')).body as NotificationPage;
+    expect(page.notifications.every((entry) => entry.unreadStatus === 'UNREAD')).toBe(true);
   });
 });
