@@ -3,6 +3,7 @@ import { transact } from '../../db/transact.js';
 import { NetworkError, type NetworkGateway } from '../../networks/gateway.js';
 import { FROM_NETWORK, publish, recordEvent } from '../engage/engage.events.js';
 import { recordAudit } from '../audit/audit.js';
+import { notifyChannelAttention } from './channel.attention.js';
 import { channelEvent } from './channel.events.js';
 
 /**
@@ -28,6 +29,11 @@ export async function channelLostAccess(db: Db, channelId: string): Promise<void
       trx,
       { orgId: lost.orgId, userId: null, address: null },
       { action: 'channel.accessLost', target: { type: 'channel', id: channelId, name: lost.name } },
+    );
+    await notifyChannelAttention(
+      trx,
+      { orgId: lost.orgId, id: channelId, name: lost.name },
+      'reconnect',
     );
     return [
       await recordEvent(trx, channelEvent(lost.orgId, channelId, 'accessLost', FROM_NETWORK)),

@@ -5,6 +5,7 @@ import { NetworkError, type ChannelIndex, type NetworkGateway } from '../../netw
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
 import { ingest } from '../engage/ingest.js';
 import { channelEvent } from './channel.events.js';
+import { notifyChannelAttention } from './channel.attention.js';
 
 /**
  * Indexes a channel just connected or reconnected: asks its network for its followers and recent
@@ -63,6 +64,9 @@ export function indexingWorker(db: Db, gateway: NetworkGateway): JobHandler {
           detail: failure === null ? `${items} new items` : failure.message,
         })
         .execute();
+      if (failure !== null) {
+        await notifyChannelAttention(trx, channel, 'indexingFailed', failure.message);
+      }
       return [
         await recordEvent(
           trx,

@@ -17,6 +17,7 @@ import {
   type RefusalCheck,
 } from './item.action.js';
 import { lockItems, writeItem } from './items.store.js';
+import { notify } from '../notifications/notify.js';
 
 /** How many items one transaction works: each chunk commits with the items it marked done. */
 export const BULK_CHUNK = 100;
@@ -262,6 +263,17 @@ async function finish(db: Db, jobId: string, orgId: string, userId: string): Pro
       .set({ state: 'done', finishedAt: new Date() })
       .where('id', '=', jobId)
       .execute();
+    const unsuccessful = count('refused') + count('failed');
+    if (unsuccessful > 0) {
+      const total = count('done') + unsuccessful;
+      await notify(trx, [userId], {
+        kind: 'bulkFailed',
+        product: 'ENGAGE',
+        relevance: 'ME',
+        message: `${unsuccessful} of ${total} items could not be changed (${locked.kind}); the others were`,
+        data: { jobId, kind: locked.kind, failed: unsuccessful, total },
+      });
+    }
     return [
       await recordEvent(trx, {
         orgId,

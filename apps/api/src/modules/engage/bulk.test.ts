@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BulkJob, BulkJobAccepted, SavedItem, SearchPage } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failNext, sandboxState } from '../../networks/sandbox.moderation.js';
@@ -93,11 +94,20 @@ describe('bulk actions over selected items (bulk/{feedId}/bulkAction)', () => {
       .filter((item) => item.engage.hideStatus?.value !== 'hidden')
       .slice(0, 2);
     expect(hideable.length).toBe(2);
-    const { job } = await bulk('admin', 'bulk/adhoc/bulkAction', {
+    const { job, accepted } = await bulk('admin', 'bulk/adhoc/bulkAction', {
       actionType: 'hide',
       itemIds: [...google.map((i) => i.id), ...hideable.map((i) => i.id), NIL],
     });
     expect(job).toMatchObject({ total: 6, succeeded: 2, refused: 3, failed: 1 });
+    const told = await api.db
+      .selectFrom('notices')
+      .select(['message', 'relevance'])
+      .where('userId', '=', await api.userId('admin@demo.test'))
+      .where(sql<boolean>`data ->> 'jobId' = ${accepted.jobId}`)
+      .execute();
+    expect(told).toEqual([
+      { message: expect.stringMatching(/^4 of 6 items could not be changed/), relevance: 'ME' },
+    ]);
     expect(job.problems).toEqual([
       ...google.map((item) => ({
         itemId: item.id,

@@ -15,6 +15,7 @@ import { feedFor } from '../feeds/feeds.store.js';
 import { engageViewer } from './engage.viewer.js';
 import { EXPORT_COLUMNS, exportRow } from './exports.csv.js';
 import { matchingItems } from './items.store.js';
+import { notify } from '../notifications/notify.js';
 
 /** Where export files are written (`EXPORTS_DIR`, default `.data/exports`). */
 export const exportsDir = () => resolve(process.env['EXPORTS_DIR'] || '.data/exports');
@@ -131,11 +132,26 @@ export function exportWorker(db: Db, mailer: Mailer): JobHandler {
         stringify({ delimiter: request.csvSeperator === 'COMMA' ? ',' : ';', bom: true }),
         createWriteStream(file),
       );
-      await db
-        .updateTable('exports')
-        .set({ status: 'DONE', rowCount: count, file, finishedAt: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable('exports')
+          .set({ status: 'DONE', rowCount: count, file, finishedAt: new Date() })
+          .where('id', '=', id)
+          .where('status', '!=', 'DONE')
+          .returning('id')
+          .executeTakeFirst();
+        // Once: a retried job that finds the export done already tells nobody again.
+        if (done) {
+          await notify(trx, [row.userId], {
+            kind: 'exportReady',
+            product: 'ENGAGE',
+            relevance: 'ME',
+            message: `Your export of ${count} items is ready to download for 24 hours`,
+            link: `/v2/exports/${id}/download?token=${row.downloadToken}`,
+            data: { exportId: id, rowCount: count },
+          });
+        }
+      });
       if (request.email) {
         const link = `${row.origin}/v2/exports/${id}/download?token=${row.downloadToken}`;
         await mailer.send({

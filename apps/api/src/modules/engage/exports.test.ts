@@ -80,6 +80,19 @@ describe('data exports', () => {
     expect(rows.some((row) => row[6] === `'=HYPERLINK("http://evil.example")`)).toBe(true);
     const forged = await fetch(`${api.base}/v2/exports/${done.id}/download?token=guess`);
     expect(forged.status).toBe(404);
+    // The requester is told in the notification centre, once, with the download's link.
+    const told = await api.db
+      .selectFrom('notices')
+      .select(['message', 'link'])
+      .where('userId', '=', await api.userId('admin@demo.test'))
+      .where('message', 'like', 'Your export of%')
+      .execute();
+    expect(told).toEqual([
+      {
+        message: `Your export of ${expected} items is ready to download for 24 hours`,
+        link: expect.stringContaining(`/v2/exports/${done.id}/download?token=`),
+      },
+    ]);
   });
 
   it('reads networks and types in their wire names (twitterprofile, dm), semicolons by default', async () => {

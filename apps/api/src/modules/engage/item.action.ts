@@ -19,6 +19,8 @@ import { recordEvent, type EngageEvent } from './engage.events.js';
 import type { EngageViewer } from './engage.viewer.js';
 import type { ItemRow } from './items.store.js';
 import { savedItemFor } from './items.store.js';
+import { notificationDataOf } from './notes.store.js';
+import { notify } from '../notifications/notify.js';
 
 /** A network's refusal as an API error: 429 to wait, 502 for the rest (engage §8 texts). */
 export function networkFailure(error: NetworkError): HttpError {
@@ -136,5 +138,51 @@ export async function performAction(
     by: context.by,
     payload: { ...payload, ...action },
   });
+  if (action.type === 'assign') await notifyAssignment(trx, context, row, current, action);
   return { item, event };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Tells the person an item was assigned to (relevance ME), or the members of the team (ALL),
+ * in the assignment's transaction — never the one who assigned it.
+ */
+async function notifyAssignment(
+  trx: Db,
+  context: ActionContext,
+  row: Pick<ItemRow, 'id' | 'orgId'>,
+  current: EngageItem,
+  action: Extract<ItemAction, { type: 'assign' }>,
+): Promise<void> {
+  const recipients = action.isTeam
+    ? (
+        await trx
+          .selectFrom('teamMembers')
+          .select('userId')
+          .where('teamId', '=', action.assigneeId)
+          .execute()
+      ).map((member) => member.userId)
+    : [action.assigneeId];
+  const by = context.by.moderatorId;
+  const others = recipients.filter((userId) => userId !== by);
+  if (others.length === 0) return;
+  const actor = UUID.test(by)
+    ? await trx
+        .selectFrom('users')
+        .select(['firstName', 'lastName'])
+        .where('id', '=', by)
+        .executeTakeFirst()
+    : undefined;
+  const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Automation';
+  const sender = current.sender?.name ?? 'someone';
+  await notify(trx, others, {
+    kind: 'assignment',
+    product: 'ENGAGE',
+    relevance: action.isTeam ? 'ALL' : 'ME',
+    message: action.isTeam
+      ? `${name} assigned ${action.name} an item from ${sender}`
+      : `${name} assigned you an item from ${sender}`,
+    data: { itemId: row.id, notificationData: notificationDataOf(current) },
+  });
 }

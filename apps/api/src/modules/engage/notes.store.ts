@@ -7,6 +7,7 @@ import { currentDirectory } from '../directory/directory.cache.js';
 import { visibleTo } from '../directory/directory.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
 import { type ItemRow, lockItems, writeItem } from './items.store.js';
+import { notify } from '../notifications/notify.js';
 
 /** How many notes an item carries with it, newest first (engage §9: notes per item, 2). */
 export const NOTES_PER_ITEM = 2;
@@ -175,8 +176,9 @@ export async function refreshNotes(
 const EXCERPT = 140;
 
 /**
- * Tells the people a note mentions (in the caller's transaction): a notice each, quoting the
- * note and carrying what it needs to show the item (engage §3's notification data).
+ * Tells the people a note mentions (in the caller's transaction): a notice each, for those whose
+ * settings take mentions, quoting the note and carrying what it needs to show the item (engage
+ * §3's notification data).
  */
 export async function notifyMentions(
   trx: Db,
@@ -189,24 +191,18 @@ export async function notifyMentions(
     readonly item: Pick<ItemRow, 'id' | 'item'>;
   },
 ): Promise<void> {
-  if (notice.userIds.length === 0) return;
   const excerpt =
     notice.text.length > EXCERPT ? `${notice.text.slice(0, EXCERPT - 1)}…` : notice.text;
-  await trx
-    .insertInto('notices')
-    .values(
-      notice.userIds.map((userId) => ({
-        userId,
-        product: 'ENGAGE',
-        relevance: 'ME',
-        message: `${notice.author} mentioned you in a note: ${excerpt}`,
-        data: JSON.stringify({
-          noteId: notice.noteId,
-          conversationId: notice.conversationId,
-          itemId: notice.item.id,
-          notificationData: notificationDataOf(notice.item.item),
-        }),
-      })),
-    )
-    .execute();
+  await notify(trx, notice.userIds, {
+    kind: 'mention',
+    product: 'ENGAGE',
+    relevance: 'ME',
+    message: `${notice.author} mentioned you in a note: ${excerpt}`,
+    data: {
+      noteId: notice.noteId,
+      conversationId: notice.conversationId,
+      itemId: notice.item.id,
+      notificationData: notificationDataOf(notice.item.item),
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { loadDirectory } from '../directory/directory.js';
 import { editableFeed, feedFor, feedsOf, filtersOf, ownList } from './feeds.store.js';
+import { notify } from '../notifications/notify.js';
 
 /** The engage API's base path (architecture §3). */
 export const ENGAGE = '/api/engage';
@@ -184,18 +185,12 @@ export function feedsRoutes(): AnyRoute[] {
         const feed = await editableFeed(db, caller, params.feedId);
         await db.transaction().execute(async (trx) => {
           const told = (feed.shares ?? []).filter((userId) => userId !== caller.userId);
-          if (told.length > 0) {
-            await trx
-              .insertInto('notices')
-              .values(
-                told.map((userId) => ({
-                  userId,
-                  product: 'ENGAGE',
-                  message: `The shared feed ${feed.name} has been deleted`,
-                })),
-              )
-              .execute();
-          }
+          await notify(trx, told, {
+            kind: 'feedShared',
+            product: 'ENGAGE',
+            relevance: 'ALL',
+            message: `The shared feed ${feed.name} has been deleted`,
+          });
           await trx.deleteFrom('feeds').where('id', '=', params.feedId).execute();
         });
       },
@@ -215,9 +210,10 @@ export function feedsRoutes(): AnyRoute[] {
       response: Feed,
       handle: async ({ db, caller, params, body }) => {
         ownList(caller, params.id);
-        await editableFeed(db, caller, params.feedId);
+        const feed = await editableFeed(db, caller, params.feedId);
         const people = new Set((await loadDirectory(db, caller.orgId)).users.map((u) => u.id));
         const shares = [...new Set(body.shares)].filter((id) => id !== body.ownerId);
+        const before = new Set([feed.ownerId, ...(feed.shares ?? [])]);
         for (const id of [body.ownerId, ...shares])
           if (!people.has(id)) throw notFound(`User ${id}`);
         await db.transaction().execute(async (trx) => {
@@ -238,6 +234,18 @@ export function feedsRoutes(): AnyRoute[] {
             .where('feedId', '=', params.feedId)
             .where('userId', 'not in', [body.ownerId, ...shares])
             .execute();
+          await notify(
+            trx,
+            shares.filter((userId) => !before.has(userId) && userId !== caller.userId),
+            {
+              kind: 'feedShared',
+              product: 'ENGAGE',
+              relevance: 'ME',
+              message: `The feed ${feed.name} has been shared with you`,
+              link: `/engage/feeds/${params.feedId}`,
+              data: { feedId: params.feedId },
+            },
+          );
         });
         // The caller may have shared the feed away: answer with it as it now is.
         return feedFor(db, { ...caller, isAdmin: true }, params.feedId);

@@ -102,7 +102,7 @@ describe('feeds', () => {
     expect((await moderator.call('DELETE', `${moderator.feeds}/${feed.id}`)).status).toBe(403);
   });
 
-  it('deleting a shared feed tells the people it was shared with', async () => {
+  it('sharing a feed tells the people it is newly shared with; deleting it tells them it went', async () => {
     const editor = await signedIn('editor');
     const viewer = await signedIn('viewer');
     const feed = (await editor.call('POST', editor.feeds, { name: 'Night queue' })).body as Feed;
@@ -115,8 +115,10 @@ describe('feeds', () => {
       .selectFrom('notices')
       .select(['message', 'product'])
       .where('userId', '=', viewer.id)
+      .orderBy('id')
       .execute();
     expect(notices).toEqual([
+      { message: 'The feed Night queue has been shared with you', product: 'ENGAGE' },
       { message: 'The shared feed Night queue has been deleted', product: 'ENGAGE' },
     ]);
     expect(

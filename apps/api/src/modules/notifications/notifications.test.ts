@@ -1,5 +1,7 @@
 import type { NotificationPage, UnreadCount } from '@smm/model';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelLostAccess } from '../connect/channel.access.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -163,5 +165,107 @@ describe('the notification centre', () => {
     // Asked without filters, the centre reads by the saved ones: unread, oldest first.
     const page = (await sam('GET', '/inbox-service/notifications')).body as NotificationPage;
     expect(page.notifications.every((entry) => entry.unreadStatus === 'UNREAD')).toBe(true);
+  });
+});
+
+describe('what notifies', () => {
+  /** The id of an unassigned Facebook item of the demo inbox. */
+  async function unassignedItem(): Promise<string> {
+    const row = await api.db
+      .selectFrom('engageItems')
+      .innerJoin('channels', 'channels.id', 'engageItems.channelId')
+      .select('engageItems.id')
+      .where('channels.id', '=', 'facebook-demo')
+      .where(sql<boolean>`engage_items.item -> 'engage' ->> 'assigneeId' IS NULL`)
+      .orderBy('engageItems.id')
+      .offset(Math.floor(Math.random() * 20))
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const noticesOf = (email: string, since: Date) =>
+    api
+      .userId(email)
+      .then((userId) =>
+        api.db
+          .selectFrom('notices')
+          .select(['message', 'relevance', 'product'])
+          .where('userId', '=', userId)
+          .where('createdAt', '>=', since)
+          .execute(),
+      );
+
+  it('an item assigned to a person tells them (ME); to a team, its members but the assigner (ALL)', async () => {
+    const since = new Date();
+    const admin = await api.as('admin');
+    const leadId = await api.userId('lead@demo.test');
+    const toLead = await admin('POST', `/api/engage/contents/${await unassignedItem()}/assign`, {
+      assigneeId: leadId,
+      isTeam: false,
+    });
+    expect(toLead.status).toBe(200);
+    expect(await noticesOf('lead@demo.test', since)).toEqual([
+      {
+        message: expect.stringMatching(/^Ada Admin assigned you an item from /),
+        relevance: 'ME',
+        product: 'ENGAGE',
+      },
+    ]);
+
+    const care = await api.db
+      .selectFrom('teams')
+      .select('id')
+      .where('name', '=', 'Customer Care')
+      .executeTakeFirstOrThrow();
+    const lead = await api.as('lead');
+    const toTeam = await lead('POST', `/api/engage/contents/${await unassignedItem()}/assign`, {
+      assigneeId: care.id,
+      isTeam: true,
+    });
+    expect(toTeam.status).toBe(200);
+    const editorNotices = await noticesOf('editor@demo.test', since);
+    expect(editorNotices).toEqual([
+      {
+        message: expect.stringMatching(/^Lee Lead assigned Customer Care an item from /),
+        relevance: 'ALL',
+        product: 'ENGAGE',
+      },
+    ]);
+    // Lee assigned it: Lee, a member of Customer Care, is not told of his own assignment.
+    expect(await noticesOf('lead@demo.test', since)).toHaveLength(1);
+  });
+
+  it('honours a person’s settings: assignments off in the product, none arrives', async () => {
+    const moderator = await api.as('moderator');
+    const moderatorId = await api.userId('moderator@demo.test');
+    const off = await moderator('PUT', `/api/1/user/${moderatorId}/notification-settings`, {
+      preferences: [{ kind: 'assignment', inProduct: false, email: false }],
+    });
+    expect(off.status).toBe(200);
+    const since = new Date();
+    const admin = await api.as('admin');
+    const assigned = await admin('POST', `/api/engage/contents/${await unassignedItem()}/assign`, {
+      assigneeId: moderatorId,
+      isTeam: false,
+    });
+    expect(assigned.status).toBe(200);
+    expect(await noticesOf('moderator@demo.test', since)).toEqual([]);
+  });
+
+  it('a channel that lost its access tells the administrators and its channel managers, once', async () => {
+    const since = new Date();
+    await channelLostAccess(api.db, 'facebook-demo');
+    await channelLostAccess(api.db, 'facebook-demo');
+    const expected = [
+      {
+        message: expect.stringContaining('needs to be connected again'),
+        relevance: 'ALL',
+        product: 'PLATFORM',
+      },
+    ];
+    expect(await noticesOf('admin@demo.test', since)).toEqual(expected);
+    // Lee is in Care Leads, which manages channels and holds facebook-demo; Eddie's team does not.
+    expect(await noticesOf('lead@demo.test', since)).toEqual(expected);
+    expect(await noticesOf('editor@demo.test', since)).toEqual([]);
   });
 });

@@ -1,0 +1,70 @@
+import {
+  notificationSettingsOf,
+  wantsNotification,
+  type NotificationKind,
+  type NotificationPreference,
+  type NotificationProduct,
+} from '@smm/model';
+import type { Db } from '../../db/database.js';
+
+/** One notification, as the people it is for will read it in the centre. */
+export interface Notice {
+  readonly kind: NotificationKind;
+  readonly product: NotificationProduct;
+  readonly message: string;
+  /** ME when the notice names its person (a mention, an assignment to them), else ALL. */
+  readonly relevance: 'ALL' | 'ME';
+  readonly title?: string;
+  /** Where it leads in the app (a hash route). */
+  readonly link?: string;
+  /** What it is about, for the app to open it (an item, a note, an export). */
+  readonly data?: Record<string, unknown>;
+}
+
+/**
+ * Gives `userIds` a notice in the notification centre — each person once, and only those whose
+ * notification settings take this kind in the product. Call it with the transaction of the
+ * change it tells of, so the notice exists exactly when the change does (a retried job that
+ * rolled back wrote none). Returns whom it notified.
+ */
+export async function notify(
+  trx: Db,
+  userIds: readonly string[],
+  notice: Notice,
+): Promise<string[]> {
+  const people = [...new Set(userIds)];
+  if (people.length === 0) return [];
+  const chosen = await trx
+    .selectFrom('notificationPreferences')
+    .select(['userId', 'kind', 'inProduct', 'email'])
+    .where('userId', 'in', people)
+    .where('kind', '=', notice.kind)
+    .execute();
+  const wanting = people.filter((userId) =>
+    wantsNotification(
+      notificationSettingsOf(
+        chosen
+          .filter((row) => row.userId === userId)
+          .map((row) => ({ ...row, kind: row.kind }) as NotificationPreference),
+      ),
+      notice.kind,
+      'inProduct',
+    ),
+  );
+  if (wanting.length === 0) return [];
+  await trx
+    .insertInto('notices')
+    .values(
+      wanting.map((userId) => ({
+        userId,
+        product: notice.product,
+        message: notice.message,
+        relevance: notice.relevance,
+        title: notice.title ?? null,
+        link: notice.link ?? null,
+        data: notice.data === undefined ? null : JSON.stringify(notice.data),
+      })),
+    )
+    .execute();
+  return wanting;
+}
