@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useToast } from '../../shell/toasts.js';
 
 /** A named thing of a settings list: a channel group, a tracking template … */
-interface Named {
+export interface Named {
   readonly id: string;
   readonly name: string;
 }
@@ -86,3 +86,6 @@ export function useEditing<T extends Named, I>(calls: EditingCalls<T, I>) {
     },
   };
 }
+
+/** What {@link useEditing} gives a settings list. */
+export type Editing<T extends Named, I> = ReturnType<typeof useEditing<T, I>>;

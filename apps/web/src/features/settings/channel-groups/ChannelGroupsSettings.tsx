@@ -4,18 +4,9 @@ import type { ApiClient } from '@smm/api-client';
 import { channelGroupMessages, translate } from '@smm/i18n';
 import { networkName } from '@smm/networks';
 import { type Channel, type ChannelGroup, type ChannelGroupInput, type User } from '@smm/model';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Icon,
-  IconButton,
-  Modal,
-  NetworkIcon,
-  Tooltip,
-} from '@smm/ui';
+import { Badge, Button, EmptyState, Icon, IconButton, NetworkIcon, Tooltip } from '@smm/ui';
 import { useCallback, useMemo } from 'react';
+import { EditingDialogs } from '../EditingDialogs.js';
 import { useEditing } from '../use-editing.js';
 import { LoadState } from '../LoadState.js';
 import { useLoaded } from '../use-loaded.js';
@@ -100,17 +91,13 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
           ))}
         </ul>
       )}
-      <Modal
-        open={editor.editing !== null}
+      <EditingDialogs
+        editor={editor}
+        texts={channelGroupMessages}
         width={800}
-        title={i18n._(
-          editor.editing?.item ? channelGroupMessages.editTitle : channelGroupMessages.createTitle,
-        )}
-        onClose={editor.close}
-      >
-        {editor.editing && (
+        form={(group) => (
           <ChannelGroupForm
-            group={editor.editing.item}
+            group={group}
             channels={pickable}
             saving={editor.busy}
             error={editor.error}
@@ -118,19 +105,7 @@ export function ChannelGroupsSettings({ api, me }: { readonly api: ApiClient; re
             onCancel={editor.close}
           />
         )}
-      </Modal>
-      <ConfirmDialog
-        open={editor.deleting !== null}
-        title={translate(i18n, channelGroupMessages.deleteTitle, {
-          name: editor.deleting?.name ?? '',
-        })}
-        confirmText={i18n._(channelGroupMessages.deleteConfirm)}
-        confirmState="danger"
-        loading={editor.removing}
-        onClose={editor.onDeleteClosed}
-      >
-        {i18n._(channelGroupMessages.deleteBody)}
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -8,13 +8,14 @@ import {
   type Team,
   type TeamPermissions,
 } from '@smm/model';
-import { Button, ConfirmDialog, EmptyState, Icon, Modal } from '@smm/ui';
+import { Button, EmptyState, Icon } from '@smm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { useToast } from '../../../shell/toasts.js';
 import { queryOf } from '../channels/url.query.js';
 import { LoadState } from '../LoadState.js';
 import type { SettingsAreaProps } from '../settings-area.types.js';
+import { EditingDialogs } from '../EditingDialogs.js';
 import { useEditing } from '../use-editing.js';
 import { useLoaded } from '../use-loaded.js';
 import { teamCalls } from './teams.calls.js';
@@ -75,35 +76,22 @@ export function TeamsArea({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>) {
 
   const dialogs = (
     <>
-      <Modal
-        open={editor.editing !== null}
-        width={600}
-        title={i18n._(editor.editing?.item ? m.editTitle : m.createTitle)}
-        onClose={editor.close}
-      >
-        {editor.editing && (
+      <EditingDialogs
+        editor={editor}
+        texts={m}
+        form={(team) => (
           <TeamForm
-            team={editor.editing.item}
+            team={team}
             saving={editor.busy}
             error={editor.error}
             onSave={editor.save}
             onCancel={editor.close}
           />
         )}
-      </Modal>
-      <ConfirmDialog
-        open={editor.deleting !== null}
-        title={translate(i18n, m.deleteTitle, { name: editor.deleting?.name ?? '' })}
-        confirmText={i18n._(m.deleteConfirm)}
-        confirmState="danger"
-        loading={editor.removing}
-        onClose={(reason) => {
+        onDeleteClosed={(reason) => {
           if (reason === 'ok' && teamId !== undefined) navigate(LIST);
-          editor.onDeleteClosed(reason);
         }}
-      >
-        {i18n._(m.deleteBody)}
-      </ConfirmDialog>
+      />
     </>
   );
 

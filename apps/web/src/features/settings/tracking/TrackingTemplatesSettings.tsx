@@ -3,8 +3,9 @@ import { canManageChannels } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
 import { translate, trackingMessages } from '@smm/i18n';
 import { type TrackingTemplate, type TrackingTemplateInput, type User } from '@smm/model';
-import { Button, ConfirmDialog, EmptyState, Icon, IconButton, Modal, Tooltip } from '@smm/ui';
+import { Button, EmptyState, Icon, IconButton, Tooltip } from '@smm/ui';
 import { useCallback, useMemo } from 'react';
+import { EditingDialogs } from '../EditingDialogs.js';
 import { useEditing } from '../use-editing.js';
 import { LoadState } from '../LoadState.js';
 import { useLoaded } from '../use-loaded.js';
@@ -100,17 +101,13 @@ export function TrackingTemplatesSettings({
           ))}
         </ul>
       )}
-      <Modal
-        open={editor.editing !== null}
+      <EditingDialogs
+        editor={editor}
+        texts={trackingMessages}
         width={800}
-        title={i18n._(
-          editor.editing?.item ? trackingMessages.editTitle : trackingMessages.createTitle,
-        )}
-        onClose={editor.close}
-      >
-        {editor.editing && (
+        form={(template) => (
           <TrackingTemplateEditor
-            template={editor.editing.item}
+            template={template}
             sample={sample}
             saving={editor.busy}
             error={editor.error}
@@ -118,23 +115,12 @@ export function TrackingTemplatesSettings({
             onCancel={editor.close}
           />
         )}
-      </Modal>
-      <ConfirmDialog
-        open={editor.deleting !== null}
-        title={translate(i18n, trackingMessages.deleteTitle, {
-          name: editor.deleting?.name ?? '',
-        })}
-        confirmText={i18n._(trackingMessages.deleteConfirm)}
-        confirmState="danger"
-        loading={editor.removing}
-        onClose={editor.onDeleteClosed}
-      >
-        {editor.deleting && editor.deleting.channelIds.length > 0
-          ? translate(i18n, trackingMessages.deleteUsed, {
-              count: editor.deleting.channelIds.length,
-            })
-          : i18n._(trackingMessages.deleteUnused)}
-      </ConfirmDialog>
+        deleteBody={(template) =>
+          template.channelIds.length > 0
+            ? translate(i18n, trackingMessages.deleteUsed, { count: template.channelIds.length })
+            : i18n._(trackingMessages.deleteUnused)
+        }
+      />
     </section>
   );
 }
