@@ -27,6 +27,7 @@ import { auditLog } from './migrations/0024-audit-log.js';
 import { labelJobs } from './migrations/0025-label-jobs.js';
 import { notificationPreferences } from './migrations/0026-notification-preferences.js';
 import { notificationCentre } from './migrations/0027-notification-centre.js';
+import { noticeTypes } from './migrations/0028-notice-types.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -60,6 +61,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-label-jobs': labelJobs,
   '0026-notification-preferences': notificationPreferences,
   '0027-notification-centre': notificationCentre,
+  '0028-notice-types': noticeTypes,
 };
 
 /**

@@ -314,6 +314,10 @@ export interface NoticesTable {
   title: string | null;
   /** Where the notice leads in the app (a hash route). */
   link: string | null;
+  /** What the notice tells of (the model's `NotificationType`), null on notices before 0028. */
+  type: string | null;
+  /** The values that word it in the reader's language. */
+  params: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** A person's filters of the notification centre (migration 0027). */

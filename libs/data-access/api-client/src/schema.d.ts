@@ -3206,7 +3206,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Marks some of the caller's notifications read or unread; answers the unread count
+     * Marks some of the caller's notifications (or all of them, with `all`) read or unread; answers the unread count
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     patch: operations['patchInboxServiceNotifications'];
@@ -4836,6 +4836,25 @@ export interface components {
       /** @enum {string} */
       relevance?: 'ALL' | 'ME';
       link?: string;
+      /** @enum {string} */
+      type?:
+        | 'mention'
+        | 'assignment'
+        | 'teamAssignment'
+        | 'caseAssignment'
+        | 'feedShared'
+        | 'feedChanged'
+        | 'feedDeleted'
+        | 'feedAlert'
+        | 'exportReady'
+        | 'bulkFailed'
+        | 'channelReconnect'
+        | 'channelIndexing'
+        | 'maintenance';
+      /** @description NotificationParams (at most 12 values) */
+      params?: {
+        [key: string]: string | number;
+      };
     };
     /** NotificationFilters */
     NotificationFilters: {
@@ -4880,6 +4899,7 @@ export interface components {
       ids: string[];
       /** @enum {string} */
       unreadStatus: 'READ' | 'UNREAD';
+      all?: boolean;
     };
     /** OidcSettings */
     OidcSettings: {

@@ -960,6 +960,12 @@ const partCases: Record<string, Case> = {
     invalid: { next: 'x' },
     message: 'notifications: expected Array<NotificationEntry> got undefined',
   },
+  NotificationParams: {
+    codec: model.NotificationParams,
+    valid: { author: 'Ada Admin', count: 3 },
+    invalid: { count: true },
+    message: 'count: expected',
+  },
   NotificationStatusChange: {
     codec: model.NotificationStatusChange,
     valid: { ids: ['1'], unreadStatus: 'READ' },

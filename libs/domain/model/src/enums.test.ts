@@ -438,6 +438,26 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'maintenance',
     ],
   ],
+  // not in the spec: what a notice tells of, for the app to word it (decision 0047)
+  [
+    'notification types',
+    model.NotificationType,
+    [
+      'mention',
+      'assignment',
+      'teamAssignment',
+      'caseAssignment',
+      'feedShared',
+      'feedChanged',
+      'feedDeleted',
+      'feedAlert',
+      'exportReady',
+      'bulkFailed',
+      'channelReconnect',
+      'channelIndexing',
+      'maintenance',
+    ],
+  ],
   // not in the spec: what the audit log is about, and every action it records (decision 0041)
   [
     'audit kinds',

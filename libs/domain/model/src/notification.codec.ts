@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { nonEmptyText, text } from './text.codec.js';
 import { DateString, Id, integerParam, oneOf, struct } from './codec.utils.js';
+import type { NotificationKind } from './notification-settings.codec.js';
 import {
   NotificationProduct,
   NotificationReadStatus,
@@ -23,6 +24,62 @@ export const Toast = struct(
 export type Toast = t.TypeOf<typeof Toast>;
 
 /** One entry of the notification centre (platform §3). */
+/**
+ * What a notification tells of, so the app words it in the reader's language from its
+ * {@link NotificationParams} (its `message` is the English wording, for e-mail and for clients
+ * that do not know the type).
+ */
+export const NotificationType = oneOf([
+  'mention',
+  'assignment',
+  'teamAssignment',
+  'caseAssignment',
+  'feedShared',
+  'feedChanged',
+  'feedDeleted',
+  'feedAlert',
+  'exportReady',
+  'bulkFailed',
+  'channelReconnect',
+  'channelIndexing',
+  'maintenance',
+]);
+export type NotificationType = t.TypeOf<typeof NotificationType>;
+
+/**
+ * The setting (decision 0045) that governs each type; feed alerts follow the feed's own push and
+ * e-mail switches instead (`null`).
+ */
+export const NOTIFICATION_TYPE_KIND: Readonly<Record<NotificationType, NotificationKind | null>> = {
+  mention: 'mention',
+  assignment: 'assignment',
+  teamAssignment: 'assignment',
+  caseAssignment: 'assignment',
+  feedShared: 'feedShared',
+  feedChanged: 'feedShared',
+  feedDeleted: 'feedShared',
+  feedAlert: null,
+  exportReady: 'exportReady',
+  bulkFailed: 'bulkFailed',
+  channelReconnect: 'channelAttention',
+  channelIndexing: 'channelAttention',
+  maintenance: 'maintenance',
+};
+
+/** At most this many values word one notification. */
+export const MAX_NOTIFICATION_PARAMS = 12;
+
+/**
+ * The values a notification's wording names (a person, a feed, a count), by name: text of at
+ * most 500 characters or numbers, at most {@link MAX_NOTIFICATION_PARAMS}.
+ */
+export const NotificationParams = t.refinement(
+  t.record(t.string, t.union([text(500), t.number])),
+  (params) => Object.keys(params).length <= MAX_NOTIFICATION_PARAMS,
+  `NotificationParams (at most ${MAX_NOTIFICATION_PARAMS} values)`,
+);
+export type NotificationParams = t.TypeOf<typeof NotificationParams>;
+
 export const NotificationEntry = struct(
   'NotificationEntry',
   {
@@ -32,7 +89,14 @@ export const NotificationEntry = struct(
     message: t.string,
     originatingEventCreatedDate: DateString,
   },
-  { uuid: Id, title: t.string, relevance: NotificationRelevance, link: t.string },
+  {
+    uuid: Id,
+    title: t.string,
+    relevance: NotificationRelevance,
+    link: t.string,
+    type: NotificationType,
+    params: NotificationParams,
+  },
 );
 export type NotificationEntry = t.TypeOf<typeof NotificationEntry>;
 
@@ -75,7 +139,8 @@ export const NotificationId = t.refinement(
 export const MAX_NOTIFICATION_IDS = 500;
 
 /** Marking notifications read or unread (platform §7). */
-export const NotificationStatusChange = t.type(
+export const NotificationStatusChange = struct(
+  'NotificationStatusChange',
   {
     ids: t.refinement(
       t.array(NotificationId),
@@ -84,7 +149,13 @@ export const NotificationStatusChange = t.type(
     ),
     unreadStatus: NotificationReadStatus,
   },
-  'NotificationStatusChange',
+  {
+    /**
+     * Marks every notification of the caller's that exists when the change arrives (`ids` is then
+     * ignored): "mark all read" does not depend on how many pages the app has loaded.
+     */
+    all: t.boolean,
+  },
 );
 export type NotificationStatusChange = t.TypeOf<typeof NotificationStatusChange>;
 

@@ -35,7 +35,8 @@ export async function notifyChannelAttention(
   reason?: string,
 ): Promise<void> {
   await notify(trx, await channelManagers(trx, channel.orgId, channel.id), {
-    kind: 'channelAttention',
+    type: problem === 'reconnect' ? 'channelReconnect' : 'channelIndexing',
+    params: { channel: channel.name, ...(reason ? { reason: reason.slice(0, 500) } : {}) },
     product: 'PLATFORM',
     relevance: 'ALL',
     message:

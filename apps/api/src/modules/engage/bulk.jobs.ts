@@ -267,7 +267,8 @@ async function finish(db: Db, jobId: string, orgId: string, userId: string): Pro
     if (unsuccessful > 0) {
       const total = count('done') + unsuccessful;
       await notify(trx, [userId], {
-        kind: 'bulkFailed',
+        type: 'bulkFailed',
+        params: { action: locked.kind, failed: unsuccessful, total },
         product: 'ENGAGE',
         relevance: 'ME',
         message: `${unsuccessful} of ${total} items could not be changed (${locked.kind}); the others were`,

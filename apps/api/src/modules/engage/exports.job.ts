@@ -143,7 +143,8 @@ export function exportWorker(db: Db, mailer: Mailer): JobHandler {
         // Once: a retried job that finds the export done already tells nobody again.
         if (done) {
           await notify(trx, [row.userId], {
-            kind: 'exportReady',
+            type: 'exportReady',
+            params: { count },
             product: 'ENGAGE',
             relevance: 'ME',
             message: `Your export of ${count} items is ready to download for 24 hours`,

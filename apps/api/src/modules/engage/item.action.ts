@@ -177,7 +177,10 @@ async function notifyAssignment(
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Automation';
   const sender = current.sender?.name ?? 'someone';
   await notify(trx, others, {
-    kind: 'assignment',
+    type: action.isTeam ? 'teamAssignment' : 'assignment',
+    params: action.isTeam
+      ? { assigner: name, team: action.name, sender }
+      : { assigner: name, sender },
     product: 'ENGAGE',
     relevance: action.isTeam ? 'ALL' : 'ME',
     message: action.isTeam

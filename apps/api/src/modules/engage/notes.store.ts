@@ -194,7 +194,8 @@ export async function notifyMentions(
   const excerpt =
     notice.text.length > EXCERPT ? `${notice.text.slice(0, EXCERPT - 1)}…` : notice.text;
   await notify(trx, notice.userIds, {
-    kind: 'mention',
+    type: 'mention',
+    params: { author: notice.author, excerpt },
     product: 'ENGAGE',
     relevance: 'ME',
     message: `${notice.author} mentioned you in a note: ${excerpt}`,

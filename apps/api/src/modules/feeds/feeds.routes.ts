@@ -186,7 +186,8 @@ export function feedsRoutes(): AnyRoute[] {
         await db.transaction().execute(async (trx) => {
           const told = (feed.shares ?? []).filter((userId) => userId !== caller.userId);
           await notify(trx, told, {
-            kind: 'feedShared',
+            type: 'feedDeleted',
+            params: { feed: feed.name },
             product: 'ENGAGE',
             relevance: 'ALL',
             message: `The shared feed ${feed.name} has been deleted`,
@@ -238,7 +239,8 @@ export function feedsRoutes(): AnyRoute[] {
             trx,
             shares.filter((userId) => !before.has(userId) && userId !== caller.userId),
             {
-              kind: 'feedShared',
+              type: 'feedShared',
+              params: { feed: feed.name },
               product: 'ENGAGE',
               relevance: 'ME',
               message: `The feed ${feed.name} has been shared with you`,

@@ -4,8 +4,10 @@ import {
   NotificationFilters,
   NotificationFiltersChange,
   NotificationPage,
+  NotificationParams,
   NotificationQuery,
   NotificationStatusChange,
+  NotificationType,
   UnreadCount,
   type NotificationEntry,
 } from '@smm/model';
@@ -42,6 +44,16 @@ function readCursor(cursor: string): { createdAt: Date; id: string } {
     );
   }
   return { createdAt, id: id ?? '' };
+}
+
+/** A stored notice's type and values, when both still decode (notices before 0028 have none). */
+function wordingOf(row: {
+  type: string | null;
+  params: unknown;
+}): Pick<NotificationEntry, 'type' | 'params'> {
+  const type = decode(NotificationType, row.type);
+  const params = decode(NotificationParams, row.params);
+  return E.isRight(type) && E.isRight(params) ? { type: type.right, params: params.right } : {};
 }
 
 /** The query of the next page: the same filters and sort, from after the last entry. */
@@ -85,7 +97,18 @@ export function notificationsRoutes(): AnyRoute[] {
         if (products.length === 0) return { notifications: [] };
         let select = db
           .selectFrom('notices')
-          .select(['id', 'product', 'message', 'unread', 'createdAt', 'relevance', 'title', 'link'])
+          .select([
+            'id',
+            'product',
+            'message',
+            'unread',
+            'createdAt',
+            'relevance',
+            'title',
+            'link',
+            'type',
+            'params',
+          ])
           .where('userId', '=', caller.userId)
           .where('product', 'in', products)
           .orderBy('createdAt', ascending ? 'asc' : 'desc')
@@ -114,6 +137,7 @@ export function notificationsRoutes(): AnyRoute[] {
           relevance: row.relevance === 'ME' ? 'ME' : 'ALL',
           ...(row.title === null ? {} : { title: row.title }),
           ...(row.link === null ? {} : { link: row.link }),
+          ...wordingOf(row),
         }));
         const last = rows[size - 1];
         return rows.length > size && last
@@ -125,12 +149,20 @@ export function notificationsRoutes(): AnyRoute[] {
       method: 'PATCH',
       path: PATH,
       tag: 'notifications',
-      summary: "Marks some of the caller's notifications read or unread; answers the unread count",
+      summary:
+        "Marks some of the caller's notifications (or all of them, with `all`) read or unread; answers the unread count",
       access: 'user',
       body: NotificationStatusChange,
       response: UnreadCount,
       handle: async ({ db, caller, body }) => {
-        if (body.ids.length > 0) {
+        if (body.all === true) {
+          await db
+            .updateTable('notices')
+            .set({ unread: body.unreadStatus === 'UNREAD' })
+            .where('userId', '=', caller.userId)
+            .where('unread', '=', body.unreadStatus !== 'UNREAD')
+            .execute();
+        } else if (body.ids.length > 0) {
           await db
             .updateTable('notices')
             .set({ unread: body.unreadStatus === 'UNREAD' })

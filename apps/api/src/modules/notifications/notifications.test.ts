@@ -143,6 +143,27 @@ describe('the notification centre', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('marks all of the caller’s notifications read at once, however many pages they fill', async () => {
+    const viewer = await api.as('viewer');
+    await noticesFor(
+      'viewer@demo.test',
+      Array.from({ length: 30 }, (_, i) => ({ product: 'PUBLISH', message: `p${i}` })),
+    );
+    const [theirs] = await noticesFor('editor@demo.test', [{ product: 'ENGAGE', message: 'y' }]);
+    const all = await viewer('PATCH', '/inbox-service/notifications', {
+      ids: [],
+      unreadStatus: 'READ',
+      all: true,
+    });
+    expect(all.body).toEqual({ count: 0 });
+    const editorsOwn = await api.db
+      .selectFrom('notices')
+      .select('unread')
+      .where('id', '=', theirs ?? '')
+      .executeTakeFirstOrThrow();
+    expect(editorsOwn.unread).toBe(true);
+  });
+
   it('keeps the caller’s filters: the defaults until they save some, then what they saved', async () => {
     const sam = await api.as('sam@demo.test');
     expect((await sam('GET', '/inbox-service/notifications/filters')).body).toEqual({
@@ -211,6 +232,13 @@ describe('what notifies', () => {
         product: 'ENGAGE',
       },
     ]);
+    // The centre answers what it tells of and the values that word it in the reader's language.
+    const leadsPage = (await (await api.as('lead'))('GET', '/inbox-service/notifications?size=1'))
+      .body as NotificationPage;
+    expect(leadsPage.notifications[0]).toMatchObject({
+      type: 'assignment',
+      params: { assigner: 'Ada Admin', sender: expect.any(String) },
+    });
 
     const care = await api.db
       .selectFrom('teams')

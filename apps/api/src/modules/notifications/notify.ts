@@ -1,17 +1,23 @@
 import {
+  NOTIFICATION_TYPE_KIND,
   notificationSettingsOf,
   wantsNotification,
-  type NotificationKind,
+  type NotificationParams,
   type NotificationPreference,
   type NotificationProduct,
+  type NotificationType,
 } from '@smm/model';
 import type { Db } from '../../db/database.js';
 
 /** One notification, as the people it is for will read it in the centre. */
 export interface Notice {
-  readonly kind: NotificationKind;
+  /** What it tells of; the person's setting for its kind decides whether they get it. */
+  readonly type: NotificationType;
   readonly product: NotificationProduct;
+  /** The English wording (e-mail, and clients that do not know the type). */
   readonly message: string;
+  /** The values the app words it with in the reader's language. */
+  readonly params: NotificationParams;
   /** ME when the notice names its person (a mention, an assignment to them), else ALL. */
   readonly relevance: 'ALL' | 'ME';
   readonly title?: string;
@@ -34,23 +40,30 @@ export async function notify(
 ): Promise<string[]> {
   const people = [...new Set(userIds)];
   if (people.length === 0) return [];
-  const chosen = await trx
-    .selectFrom('notificationPreferences')
-    .select(['userId', 'kind', 'inProduct', 'email'])
-    .where('userId', 'in', people)
-    .where('kind', '=', notice.kind)
-    .execute();
-  const wanting = people.filter((userId) =>
-    wantsNotification(
-      notificationSettingsOf(
-        chosen
-          .filter((row) => row.userId === userId)
-          .map((row) => ({ ...row, kind: row.kind }) as NotificationPreference),
-      ),
-      notice.kind,
-      'inProduct',
-    ),
-  );
+  const kind = NOTIFICATION_TYPE_KIND[notice.type];
+  const chosen =
+    kind === null
+      ? []
+      : await trx
+          .selectFrom('notificationPreferences')
+          .select(['userId', 'kind', 'inProduct', 'email'])
+          .where('userId', 'in', people)
+          .where('kind', '=', kind)
+          .execute();
+  const wanting =
+    kind === null
+      ? people
+      : people.filter((userId) =>
+          wantsNotification(
+            notificationSettingsOf(
+              chosen
+                .filter((row) => row.userId === userId)
+                .map((row) => ({ ...row, kind: row.kind }) as NotificationPreference),
+            ),
+            kind,
+            'inProduct',
+          ),
+        );
   if (wanting.length === 0) return [];
   await trx
     .insertInto('notices')
@@ -58,6 +71,8 @@ export async function notify(
       wanting.map((userId) => ({
         userId,
         product: notice.product,
+        type: notice.type,
+        params: JSON.stringify(notice.params),
         message: notice.message,
         relevance: notice.relevance,
         title: notice.title ?? null,
