@@ -20,7 +20,7 @@ import type { EngageViewer } from './engage.viewer.js';
 import type { ItemRow } from './items.store.js';
 import { savedItemFor } from './items.store.js';
 import { notificationDataOf } from './notes.store.js';
-import { notify } from '../notifications/notify.js';
+import { itemLink, notify } from '../notifications/notify.js';
 
 /** A network's refusal as an API error: 429 to wait, 502 for the rest (engage §8 texts). */
 export function networkFailure(error: NetworkError): HttpError {
@@ -181,6 +181,7 @@ async function notifyAssignment(
     params: action.isTeam
       ? { assigner: name, team: action.name, sender }
       : { assigner: name, sender },
+    link: itemLink(row.id),
     product: 'ENGAGE',
     relevance: action.isTeam ? 'ALL' : 'ME',
     message: action.isTeam

@@ -7,7 +7,7 @@ import { currentDirectory } from '../directory/directory.cache.js';
 import { visibleTo } from '../directory/directory.js';
 import { type EngageEvent, recordEvent } from './engage.events.js';
 import { type ItemRow, lockItems, writeItem } from './items.store.js';
-import { notify } from '../notifications/notify.js';
+import { itemLink, notify } from '../notifications/notify.js';
 
 /** How many notes an item carries with it, newest first (engage §9: notes per item, 2). */
 export const NOTES_PER_ITEM = 2;
@@ -196,6 +196,7 @@ export async function notifyMentions(
   await notify(trx, notice.userIds, {
     type: 'mention',
     params: { author: notice.author, excerpt },
+    link: itemLink(notice.item.id),
     product: 'ENGAGE',
     relevance: 'ME',
     message: `${notice.author} mentioned you in a note: ${excerpt}`,

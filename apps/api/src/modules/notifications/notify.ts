@@ -83,3 +83,7 @@ export async function notify(
     .execute();
   return wanting;
 }
+
+/** The app's route that opens an engage item (in the ad-hoc feed, which holds every item). */
+export const itemLink = (itemId: string): string =>
+  `/engage/feeds/adhoc/items/${encodeURIComponent(itemId)}`;
