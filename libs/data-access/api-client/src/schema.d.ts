@@ -1565,7 +1565,7 @@ export interface paths {
      */
     get: operations['getApiEngageModeratorsByIdFeedsByFeedId'];
     /**
-     * Changes a feed's name, filters and display (its owner or an administrator)
+     * Changes a feed's name, filters and display (its owner or an administrator); the others who have it are told
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     put: operations['putApiEngageModeratorsByIdFeedsByFeedId'];
@@ -3158,7 +3158,7 @@ export interface paths {
     get: operations['getApiMaintenanceNotices'];
     put?: never;
     /**
-     * Schedules a maintenance notice (support staff)
+     * Schedules a maintenance notice (support staff); everyone is notified
      * @description Access: Support staff (realm role smm_super_user).
      */
     post: operations['postApiMaintenanceNotices'];

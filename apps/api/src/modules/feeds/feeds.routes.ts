@@ -7,7 +7,7 @@ import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { loadDirectory } from '../directory/directory.js';
 import { editableFeed, feedFor, feedsOf, filtersOf, ownList } from './feeds.store.js';
-import { notify } from '../notifications/notify.js';
+import { nameOf, notify } from '../notifications/notify.js';
 
 /** The engage API's base path (architecture §3). */
 export const ENGAGE = '/api/engage';
@@ -150,25 +150,41 @@ export function feedsRoutes(): AnyRoute[] {
       method: 'PUT',
       path: `${ENGAGE}/moderators/{id}/feeds/{feedId}`,
       tag: 'feeds',
-      summary: "Changes a feed's name, filters and display (its owner or an administrator)",
+      summary:
+        "Changes a feed's name, filters and display (its owner or an administrator); the others who have it are told",
       access: 'user',
       params: FeedParams,
       body: FeedDefinition,
       response: Feed,
       handle: async ({ db, caller, params, body }) => {
         ownList(caller, params.id);
-        await editableFeed(db, caller, params.feedId);
-        await db
-          .updateTable('feeds')
-          .set({
-            name: body.name.trim(),
-            filters: JSON.stringify(filtersOf(body)),
-            type: body.type ?? null,
-            blurMedia: body.blurMedia ?? false,
-            endDate: body.endDate ?? null,
-          })
-          .where('id', '=', params.feedId)
-          .execute();
+        const feed = await editableFeed(db, caller, params.feedId);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('feeds')
+            .set({
+              name: body.name.trim(),
+              filters: JSON.stringify(filtersOf(body)),
+              type: body.type ?? null,
+              blurMedia: body.blurMedia ?? false,
+              endDate: body.endDate ?? null,
+            })
+            .where('id', '=', params.feedId)
+            .execute();
+          const told = [feed.ownerId, ...(feed.shares ?? [])].filter(
+            (userId): userId is string => userId !== undefined && userId !== caller.userId,
+          );
+          const by = await nameOf(trx, caller.userId);
+          await notify(trx, told, {
+            type: 'feedChanged',
+            params: { feed: body.name.trim(), by },
+            product: 'ENGAGE',
+            relevance: 'ALL',
+            message: `${by} changed the feed ${body.name.trim()}`,
+            link: `/engage/feeds/${params.feedId}`,
+            data: { feedId: params.feedId },
+          });
+        });
         return feedFor(db, caller, params.feedId);
       },
     }),

@@ -102,7 +102,7 @@ describe('feeds', () => {
     expect((await moderator.call('DELETE', `${moderator.feeds}/${feed.id}`)).status).toBe(403);
   });
 
-  it('sharing a feed tells the people it is newly shared with; deleting it tells them it went', async () => {
+  it('sharing a feed tells the people it is newly shared with, changing it tells them, deleting it tells them it went', async () => {
     const editor = await signedIn('editor');
     const viewer = await signedIn('viewer');
     const feed = (await editor.call('POST', editor.feeds, { name: 'Night queue' })).body as Feed;
@@ -110,6 +110,9 @@ describe('feeds', () => {
       ownerId: editor.id,
       shares: [viewer.id],
     });
+    expect(
+      (await editor.call('PUT', `${editor.feeds}/${feed.id}`, { name: 'Night queue' })).status,
+    ).toBe(200);
     expect((await editor.call('DELETE', `${editor.feeds}/${feed.id}`)).status).toBe(204);
     const notices = await api.db
       .selectFrom('notices')
@@ -119,6 +122,7 @@ describe('feeds', () => {
       .execute();
     expect(notices).toEqual([
       { message: 'The feed Night queue has been shared with you', product: 'ENGAGE' },
+      { message: 'Eddie Editor changed the feed Night queue', product: 'ENGAGE' },
       { message: 'The shared feed Night queue has been deleted', product: 'ENGAGE' },
     ]);
     expect(

@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { badRequest, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { notify } from '../notifications/notify.js';
 
 const toNotice = (row: { id: string; startsAt: Date; endsAt: Date; message: string }) => ({
   id: row.id,
@@ -38,7 +39,7 @@ export function maintenanceRoutes(): AnyRoute[] {
       method: 'POST',
       path: '/api/maintenance-notices',
       tag: 'maintenance',
-      summary: 'Schedules a maintenance notice (support staff)',
+      summary: 'Schedules a maintenance notice (support staff); everyone is notified',
       access: 'superUser',
       body: MaintenanceNoticeRequest,
       response: MaintenanceNotice,
@@ -47,11 +48,35 @@ export function maintenanceRoutes(): AnyRoute[] {
         const endsAt = new Date(body.endsAt);
         if (endsAt <= startsAt) throw badRequest('endsAt: must be after startsAt');
         if (endsAt <= new Date()) throw badRequest('endsAt: must be in the future');
-        const row = await db
-          .insertInto('maintenanceNotices')
-          .values({ startsAt, endsAt, message: body.message.trim() })
-          .returning(['id', 'startsAt', 'endsAt', 'message'])
-          .executeTakeFirstOrThrow();
+        const message = body.message.trim();
+        const row = await db.transaction().execute(async (trx) => {
+          const notice = await trx
+            .insertInto('maintenanceNotices')
+            .values({ startsAt, endsAt, message })
+            .returning(['id', 'startsAt', 'endsAt', 'message'])
+            .executeTakeFirstOrThrow();
+          // Everyone who works in the product hears of it (the banner says it again).
+          const people = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('deletedAt', 'is', null)
+            .where('activatedAt', 'is not', null)
+            .execute();
+          await notify(
+            trx,
+            people.map((person) => person.id),
+            {
+              type: 'maintenance',
+              params: { message, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+              product: 'PLATFORM',
+              relevance: 'ALL',
+              title: 'Scheduled maintenance',
+              message: `Scheduled maintenance from ${startsAt.toISOString()} to ${endsAt.toISOString()}: ${message}`,
+              data: { maintenanceNoticeId: notice.id },
+            },
+          );
+          return notice;
+        });
         return toNotice(row);
       },
     }),

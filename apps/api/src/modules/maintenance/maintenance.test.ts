@@ -25,6 +25,17 @@ describe('maintenance notices', () => {
     expect(notice.message).toBe('The inbox is read-only during the upgrade.');
     const read = await editor('GET', '/api/maintenance-notices');
     expect(read.body).toContainEqual(notice);
+    // Everyone hears of it in the notification centre too, once.
+    const centre = (await editor('GET', '/inbox-service/notifications?product=PLATFORM')).body as {
+      notifications: { type?: string; params?: Record<string, unknown> }[];
+    };
+    expect(
+      centre.notifications.filter(
+        (entry) =>
+          entry.type === 'maintenance' &&
+          entry.params?.['message'] === 'The inbox is read-only during the upgrade.',
+      ),
+    ).toHaveLength(1);
     expect((await support('DELETE', `/api/maintenance-notices/${notice.id}`)).status).toBe(204);
     expect((await editor('GET', '/api/maintenance-notices')).body).not.toContainEqual(notice);
     expect((await support('DELETE', `/api/maintenance-notices/${notice.id}`)).status).toBe(404);

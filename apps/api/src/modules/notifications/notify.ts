@@ -87,3 +87,14 @@ export async function notify(
 /** The app's route that opens an engage item (in the ad-hoc feed, which holds every item). */
 export const itemLink = (itemId: string): string =>
   `/engage/feeds/adhoc/items/${encodeURIComponent(itemId)}`;
+
+/** A person's name as notices word it ("Ada Admin"), their e-mail address when they have none. */
+export async function nameOf(trx: Db, userId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return '';
+  return `${row.firstName} ${row.lastName}`.trim() || row.email;
+}
