@@ -434,6 +434,13 @@ describe('cases in the conversation', () => {
     );
     expect(closed.cases.find((value) => value.id === opened.id)?.status).toBe('CLOSED');
 
+    // Assigned to a team from the edit dialog, the card says who works on it.
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editing = page.getByRole('dialog', { name: `Edit case #${opened.number}` });
+    await editing.getByLabel('Assigned to').selectOption({ label: 'Customer Care' });
+    await editing.getByRole('button', { name: 'Save', exact: true }).click();
+    await card.getByText('Assigned to Customer Care').waitFor();
+
     await card.getByRole('button', { name: 'Delete case' }).click();
     const confirm = page.getByRole('dialog', { name: /^Delete case/ });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -28,6 +28,7 @@ import { labelJobs } from './migrations/0025-label-jobs.js';
 import { notificationPreferences } from './migrations/0026-notification-preferences.js';
 import { notificationCentre } from './migrations/0027-notification-centre.js';
 import { noticeTypes } from './migrations/0028-notice-types.js';
+import { caseAssignees } from './migrations/0030-case-assignees.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-notification-preferences': notificationPreferences,
   '0027-notification-centre': notificationCentre,
   '0028-notice-types': noticeTypes,
+  '0030-case-assignees': caseAssignees,
 };
 
 /**

@@ -464,7 +464,9 @@ export interface CasesTable {
   description: string;
   /** `OPEN` or `CLOSED`. */
   status: Generated<string>;
+  /** A person's id, or a team's when {@link CasesTable.assigneeIsTeam}. */
   assigneeId: string | null;
+  assigneeIsTeam: Generated<boolean>;
   createdBy: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

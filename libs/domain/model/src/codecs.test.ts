@@ -1255,6 +1255,12 @@ const partCases: Record<string, Case> = {
     invalid: { ticketId: 17, status: 'new', contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021' },
     message: 'ticketId: expected string got 17',
   },
+  CaseAssignee: {
+    codec: model.CaseAssignee,
+    valid: { id: 'u1', isTeam: false },
+    invalid: { id: 'u1' },
+    message: 'isTeam: expected boolean got undefined',
+  },
   CaseUpdate: {
     codec: model.CaseUpdate,
     valid: { status: 'CLOSED', addItemUuids: ['fc46f8e7-0489-490f-8373-d93109479ca5'] },

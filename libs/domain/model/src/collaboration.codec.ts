@@ -25,6 +25,10 @@ export const Assignment = struct(
 );
 export type Assignment = t.TypeOf<typeof Assignment>;
 
+/** Who works on a case: a person, or a team (decision 0047). */
+export const CaseAssignee = t.type({ id: Id, isTeam: t.boolean }, 'CaseAssignee');
+export type CaseAssignee = t.TypeOf<typeof CaseAssignee>;
+
 /** A case opened from items (engage §3). */
 export const Case = struct(
   'Case',
@@ -37,6 +41,7 @@ export const Case = struct(
     createdAt: DateString,
     createdBy: Id,
     updatedAt: DateString,
+    assignee: CaseAssignee,
   },
 );
 export type Case = t.TypeOf<typeof Case>;
@@ -60,6 +65,8 @@ export const CaseUpdate = t.partial(
     status: CaseStatus,
     addItemUuids: Uuids,
     removeItemUuids: Uuids,
+    /** A person or a team of the organisation to work on it; null: nobody. */
+    assignee: nullable(t.type({ id: Uuid, isTeam: t.boolean })),
   },
   'CaseUpdate',
 );

@@ -191,6 +191,7 @@ export {
   CaseCreate,
   CaseStatus,
   CaseUpdate,
+  CaseAssignee,
   CaseSearch,
   CasePage,
   CaseItems,

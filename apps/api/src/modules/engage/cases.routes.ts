@@ -21,6 +21,7 @@ import { ENGAGE } from '../feeds/feeds.routes.js';
 import { publish } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { itemFor } from './items.store.js';
+import { knownAssignee, notifyCaseAssignment } from './case.assignment.js';
 import { caseFor, casesQuery, type CaseRow, refreshCases, toCase } from './cases.store.js';
 import { namesOf } from './notes.store.js';
 
@@ -241,7 +242,7 @@ export function casesRoutes(): AnyRoute[] {
       path: `${CASES}/{id}`,
       tag: TAG,
       summary:
-        'Changes a case: subject, description, status (OPEN, CLOSED), items added or taken out',
+        'Changes a case: subject, description, status (OPEN, CLOSED), assignee (a person or a team; they are told), items added or taken out',
       access: 'user',
       params: IdParam,
       body: CaseUpdate,
@@ -259,17 +260,44 @@ export function casesRoutes(): AnyRoute[] {
             : within('description', body.description, CASE_LIMITS.description, false);
         const added = await visibleItems(db, viewer, body.addItemUuids ?? []);
         const removed = await visibleItems(db, viewer, body.removeItemUuids ?? []);
+        const assignee = body.assignee
+          ? await knownAssignee(db, caller.orgId, body.assignee)
+          : body.assignee;
         const events = await transact(db, async (trx) => {
+          await lockRows(trx, 'cases', [params.id]);
+          const previous = await trx
+            .selectFrom('cases')
+            .select(['assigneeId', 'assigneeIsTeam'])
+            .where('id', '=', params.id)
+            .executeTakeFirstOrThrow();
           await trx
             .updateTable('cases')
             .set({
               ...(subject === undefined ? {} : { subject }),
               ...(description === undefined ? {} : { description }),
               ...(body.status === undefined ? {} : { status: body.status }),
+              ...(assignee === undefined
+                ? {}
+                : { assigneeId: assignee?.id ?? null, assigneeIsTeam: assignee?.isTeam ?? false }),
               updatedAt: new Date(),
             })
             .where('id', '=', params.id)
             .execute();
+          const newlyAssigned =
+            assignee &&
+            (previous.assigneeId !== assignee.id || previous.assigneeIsTeam !== assignee.isTeam);
+          if (newlyAssigned) {
+            await notifyCaseAssignment(
+              trx,
+              {
+                number: current.number,
+                subject: subject ?? current.subject,
+                itemIds: [...current.itemIds, ...added.map((item) => item.id)],
+              },
+              assignee,
+              caller.userId,
+            );
+          }
           if (added.length > 0) {
             await trx
               .insertInto('caseItems')

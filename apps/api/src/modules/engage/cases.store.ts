@@ -14,6 +14,8 @@ export interface CaseRow {
   readonly description: string;
   readonly status: string;
   readonly createdBy: string | null;
+  readonly assigneeId: string | null;
+  readonly assigneeIsTeam: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly itemIds: string[];
@@ -30,6 +32,9 @@ export const toCase = (row: CaseRow): Case => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   ...(row.createdBy === null ? {} : { createdBy: row.createdBy }),
+  ...(row.assigneeId === null
+    ? {}
+    : { assignee: { id: row.assigneeId, isTeam: row.assigneeIsTeam } }),
 });
 
 /** The cases of an organisation with their items: a query to narrow down. */
@@ -43,6 +48,8 @@ export function casesQuery(db: Db, orgId: string) {
       'cases.description',
       'cases.status',
       'cases.createdBy',
+      'cases.assigneeId',
+      'cases.assigneeIsTeam',
       'cases.createdAt',
       'cases.updatedAt',
       sql<

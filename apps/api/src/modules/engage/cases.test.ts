@@ -78,6 +78,66 @@ describe('cases', () => {
     expect((await editor('PATCH', `${CASES}/${made.id}`, { status: 'OPEN' })).status).toBe(404);
   });
 
+  it('are assigned to a person or a team, who are told once; someone outside the organisation is a 404', async () => {
+    const [first] = await items({ networks: ['facebook'], types: ['comment'] }, 1);
+    if (!first) throw new Error('no items');
+    const admin = await api.as('admin');
+    const made = (
+      await admin('POST', CASES, {
+        subject: 'Broken espresso machine',
+        description: '',
+        conversationItemUuids: [first.id],
+      })
+    ).body as Case;
+    const editorId = await api.userId('editor@demo.test');
+    const noticesOf = (userId: string) =>
+      api.db
+        .selectFrom('notices')
+        .select(['message', 'relevance', 'type', 'link'])
+        .where('userId', '=', userId)
+        .where('type', '=', 'caseAssignment')
+        .where('message', 'like', `%#${made.number} %`)
+        .orderBy('id')
+        .execute();
+    const toEditor = await admin('PATCH', `${CASES}/${made.id}`, {
+      assignee: { id: editorId, isTeam: false },
+    });
+    expect(toEditor.status).toBe(200);
+    expect((toEditor.body as Case).assignee).toEqual({ id: editorId, isTeam: false });
+    // The same assignee again is no news.
+    await admin('PATCH', `${CASES}/${made.id}`, { assignee: { id: editorId, isTeam: false } });
+    expect(await noticesOf(editorId)).toEqual([
+      {
+        message: `Ada Admin assigned you the case #${made.number} Broken espresso machine`,
+        relevance: 'ME',
+        type: 'caseAssignment',
+        link: `/engage/feeds/adhoc/items/${first.id}`,
+      },
+    ]);
+
+    const care = await api.db
+      .selectFrom('teams')
+      .select('id')
+      .where('name', '=', 'Customer Care')
+      .executeTakeFirstOrThrow();
+    const lead = await api.as('lead');
+    const toTeam = await lead('PATCH', `${CASES}/${made.id}`, {
+      assignee: { id: care.id, isTeam: true },
+    });
+    expect(toTeam.status).toBe(200);
+    const leadId = await api.userId('lead@demo.test');
+    expect(await noticesOf(leadId)).toEqual([]);
+    expect((await noticesOf(editorId)).map((n) => n.relevance)).toEqual(['ME', 'ALL']);
+
+    const nobody = await admin('PATCH', `${CASES}/${made.id}`, { assignee: null });
+    expect((nobody.body as Case).assignee).toBeUndefined();
+    const outsider = await api.userId('admin@other.test');
+    const refused = await admin('PATCH', `${CASES}/${made.id}`, {
+      assignee: { id: outsider, isTeam: false },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it('are searched by words or number and status, only as far as the caller sees them', async () => {
     const [linkedIn] = await items({ networks: ['linkedIn'] }, 1);
     if (!linkedIn) throw new Error('no LinkedIn item');

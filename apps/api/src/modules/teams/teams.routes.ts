@@ -239,7 +239,8 @@ export function teamsRoutes(): AnyRoute[] {
       method: 'DELETE',
       path: '/api/1/team/{id}',
       tag: 'teams',
-      summary: 'Deletes a team (its members and channels stay in the organisation)',
+      summary:
+        'Deletes a team (its members and channels stay in the organisation; its cases go back to nobody)',
       access: 'admin',
       params: IdParam,
       response: null,
@@ -254,6 +255,15 @@ export function teamsRoutes(): AnyRoute[] {
             .updateTable('users')
             .set({ contextTeamId: null })
             .where('contextTeamId', '=', params.id)
+            .execute();
+          // Cases the team worked on go back to nobody (an item's team assignment stays, as
+          // the item keeps who it was given to).
+          await trx
+            .updateTable('cases')
+            .set({ assigneeId: null, assigneeIsTeam: false, updatedAt: new Date() })
+            .where('orgId', '=', caller.orgId)
+            .where('assigneeId', '=', params.id)
+            .where('assigneeIsTeam', '=', true)
             .execute();
           await trx.deleteFrom('teams').where('id', '=', params.id).execute();
           await recordAudit(trx, actorOf(caller, address), {

@@ -31,6 +31,31 @@ export const caseMessages = {
     message: 'Opened {date}',
     comment: 'When a case was opened. {date}: its date, e.g. "20 Nov 2026, 09:30".',
   },
+  assignee: /*i18n*/ {
+    id: 'cases.assignee',
+    message: 'Assigned to',
+    comment: 'Label of the choice of the person or team who works on a case, in its edit dialog.',
+  },
+  nobody: /*i18n*/ {
+    id: 'cases.nobody',
+    message: 'Nobody',
+    comment: 'The choice of no assignee for a case.',
+  },
+  teams: /*i18n*/ {
+    id: 'cases.teams',
+    message: 'Teams',
+    comment: 'Heading of the teams among the assignees a case may be given to.',
+  },
+  people: /*i18n*/ {
+    id: 'cases.people',
+    message: 'People',
+    comment: 'Heading of the colleagues among the assignees a case may be given to.',
+  },
+  assignedTo: /*i18n*/ {
+    id: 'cases.assignedTo',
+    message: 'Assigned to {name}',
+    comment: 'Who works on a case, under its description. {name}: a person or a team.',
+  },
   itemCount: /*i18n*/ {
     id: 'cases.itemCount',
     message: '{count, plural, one {# item} other {# items}}',

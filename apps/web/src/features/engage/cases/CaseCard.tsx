@@ -19,6 +19,8 @@ export type CaseCommand = 'toggle' | 'edit' | 'removeItems' | 'delete';
 /** Props of {@link CaseCard}. */
 export interface CaseCardProps {
   readonly value: Case;
+  /** The name of the person or team it is assigned to, when it is. */
+  readonly assigneeName?: string | undefined;
   /** What the user may do with it (`caseActions`). */
   readonly may: CaseActions;
   /** Its status is being changed. */
@@ -28,10 +30,10 @@ export interface CaseCardProps {
 
 /**
  * One case of the conversation: its number, subject and status badge, description, when it was
- * opened and how many items it holds; the actions the user may take (close or reopen, edit,
+ * opened, how many items it holds and who it is assigned to; the actions the user may take (close or reopen, edit,
  * take out of the case, delete) and its annotation notes.
  */
-export function CaseCard({ value, may, busy, onCommand }: CaseCardProps) {
+export function CaseCard({ value, assigneeName, may, busy, onCommand }: CaseCardProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const number = caseRef(value);
@@ -57,6 +59,9 @@ export function CaseCard({ value, may, busy, onCommand }: CaseCardProps) {
           </time>
         )}
         <span>{translate(i18n, caseMessages.itemCount, { count: caseItemCount(value) })}</span>
+        {assigneeName !== undefined && (
+          <span>{translate(i18n, caseMessages.assignedTo, { name: assigneeName })}</span>
+        )}
       </p>
       <div
         role="group"

@@ -43,6 +43,7 @@ const sample = (): Case[] => [
     description: 'Refund sent on 12 Nov. Waiting for the courier’s answer before closing.',
     conversationItemUuids: ['m-order', 'x-other'],
     createdBy: 'u-chloe',
+    assignee: { id: 'u-chloe', isTeam: false },
   }),
   aCase(38, {
     subject: 'Allergens missing from the autumn menu post',
@@ -140,7 +141,14 @@ function fakeCalls(cases: Case[], notes: Map<string, CaseNote[]>, failing: Faili
     updateCase: (id, change) =>
       later(() => {
         if (failing.update) throw { status: 503, message: 'The cases service is not answering' };
-        const before = find(id);
+        const found = find(id);
+        const { assignee: _, ...unassigned } = found;
+        const before =
+          change.assignee === undefined
+            ? found
+            : change.assignee === null
+              ? unassigned
+              : { ...found, assignee: change.assignee };
         const ids = new Set(before.conversationItemUuids);
         for (const added of change.addItemUuids ?? []) ids.add(added);
         for (const removed of change.removeItemUuids ?? []) ids.delete(removed);

@@ -206,6 +206,7 @@ export function CasesSection({ conversationId, itemId, itemIds }: CasesSectionPr
               <li key={value.id ?? value.number}>
                 <CaseCard
                   value={value}
+                  assigneeName={value.assignee && env.names.get(value.assignee.id)}
                   may={caseActions(value, env.me, itemIds)}
                   busy={busy !== null && busy === value.id}
                   onCommand={(command) => onCommand(value, command)}
@@ -223,6 +224,8 @@ export function CasesSection({ conversationId, itemId, itemIds }: CasesSectionPr
         <CaseEditDialog
           key={open.value.id}
           value={open.value}
+          teams={env.teams}
+          people={env.colleagues}
           send={(update) => change(open.value, update)}
           onClose={() => setOpen(null)}
         />

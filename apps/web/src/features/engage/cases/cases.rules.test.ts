@@ -194,6 +194,12 @@ describe('the edit form', () => {
     const before = { subject: 'Refund', description: 'Lost parcel' };
     expect(caseEdit(before, ' Refund ', 'Lost parcel ')).toBeNull();
     expect(caseEdit(before, 'Refund now', 'Lost parcel')).toEqual({ subject: 'Refund now' });
+    expect(caseEdit(before, 'Refund', 'Lost parcel', 'team:t1')).toEqual({
+      assignee: { id: 't1', isTeam: true },
+    });
+    const assigned = { ...before, assignee: { id: 'u1', isTeam: false } };
+    expect(caseEdit(assigned, 'Refund', 'Lost parcel', 'user:u1')).toBeNull();
+    expect(caseEdit(assigned, 'Refund', 'Lost parcel', '')).toEqual({ assignee: null });
     expect(caseEdit(before, 'Refund', '')).toEqual({ description: '' });
   });
 });

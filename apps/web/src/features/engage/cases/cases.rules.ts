@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { caseMessages } from '@smm/i18n';
-import type { Case, CaseNote, CaseStatus } from '@smm/model';
+import type { Case, CaseAssignee, CaseNote, CaseStatus } from '@smm/model';
 import { MAX_CASE_DESCRIPTION_LENGTH, MAX_SUBJECT_LENGTH } from '../actions/dialog.forms.js';
 import { MAX_NOTE_LENGTH } from '../notes/notes.rules.js';
 
@@ -222,22 +222,54 @@ export function caseFormErrors(subject: string, description: string): CaseFormEr
 }
 
 /**
+ * A case's assignee as the edit dialog's choice: `team:{id}`, `user:{id}`, or '' for nobody.
+ *
+ * @example
+ * assigneeChoice({ assignee: { id: 't1', isTeam: true } }) // 'team:t1'
+ */
+export function assigneeChoice(value: Pick<Case, 'assignee'>): string {
+  if (value.assignee === undefined) return '';
+  return `${value.assignee.isTeam ? 'team' : 'user'}:${value.assignee.id}`;
+}
+
+/**
+ * The assignee a choice of the edit dialog names (null: nobody).
+ *
+ * @example
+ * assigneeOfChoice('user:u1') // { id: 'u1', isTeam: false }
+ */
+export function assigneeOfChoice(choice: string): CaseAssignee | null {
+  const match = /^(team|user):(.+)$/.exec(choice);
+  return match?.[2] ? { id: match[2], isTeam: match[1] === 'team' } : null;
+}
+
+/** What the edit dialog sends: the fields that changed. */
+export interface CaseEdit {
+  readonly subject?: string;
+  readonly description?: string;
+  readonly assignee?: CaseAssignee | null;
+}
+
+/**
  * The change to send after the edit dialog: only the fields that differ (trimmed); null when
- * nothing changed.
+ * nothing changed. The assignee is the dialog's choice ({@link assigneeChoice}).
  *
  * @example
  * caseEdit({ subject: 'A', description: 'B' }, ' A ', 'C') // { description: 'C' }
+ * caseEdit({ subject: 'A', description: 'B' }, 'A', 'B', 'user:u1') // { assignee: { id: 'u1', isTeam: false } }
  */
 export function caseEdit(
-  before: Pick<Case, 'subject' | 'description'>,
+  before: Pick<Case, 'subject' | 'description' | 'assignee'>,
   subject: string,
   description: string,
-): { subject?: string; description?: string } | null {
+  assignee: string = assigneeChoice(before),
+): CaseEdit | null {
   const s = subject.trim();
   const d = description.trim();
   const change = {
     ...(s === before.subject ? {} : { subject: s }),
     ...(d === before.description ? {} : { description: d }),
+    ...(assignee === assigneeChoice(before) ? {} : { assignee: assigneeOfChoice(assignee) }),
   };
   return Object.keys(change).length > 0 ? change : null;
 }
