@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { BulkJob, BulkJobAccepted, SavedItem, SearchPage } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failNext, sandboxState } from '../../networks/sandbox.moderation.js';
+import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { bulkWorker } from './bulk.jobs.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -108,6 +110,14 @@ describe('bulk actions over selected items (bulk/{feedId}/bulkAction)', () => {
     expect(told).toEqual([
       { message: expect.stringMatching(/^4 of 6 items could not be changed/), relevance: 'ME' },
     ]);
+    // Delivered again, the job finds itself done and tells nobody again.
+    await bulkWorker(api.db, sandboxGateway(api.db))({ jobId: accepted.jobId });
+    const again = await api.db
+      .selectFrom('notices')
+      .select('id')
+      .where(sql<boolean>`data ->> 'jobId' = ${accepted.jobId}`)
+      .execute();
+    expect(again).toHaveLength(1);
     expect(job.problems).toEqual([
       ...google.map((item) => ({
         itemId: item.id,

@@ -1,10 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { ExportStatus } from '@smm/model';
 import { makeEngageItem } from '@smm/model/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgIdOf } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { createMailer } from '../../mail/mailer.js';
+import { exportWorker } from './exports.job.js';
 import { insertItem } from './items.store.js';
 
 let api: TestApi;
@@ -93,6 +98,47 @@ describe('data exports', () => {
         link: expect.stringContaining(`/v2/exports/${done.id}/download?token=`),
       },
     ]);
+    // Delivered again (a retry after a crash between commit and acknowledgement), the job finds
+    // the export done and tells nobody again.
+    await exportWorker(
+      api.db,
+      createMailer({ outboxDir: await mkdtemp(join(tmpdir(), 'eml-')) }),
+    )({
+      exportId: done.id,
+    });
+    const again = await api.db
+      .selectFrom('notices')
+      .select('id')
+      .where('userId', '=', await api.userId('admin@demo.test'))
+      .where('message', 'like', 'Your export of%')
+      .execute();
+    expect(again).toHaveLength(1);
+  });
+
+  it('tells the requester once when two deliveries of its job run at the same time', async () => {
+    const admin = await api.as('admin');
+    const userId = await api.userId('admin@demo.test');
+    const started = await admin('POST', '/v2/exports', {
+      csvSeperator: 'COMMA',
+      networks: ['facebook'],
+      types: ['comment'],
+    });
+    expect(started.status).toBe(202);
+    const id = (started.body as ExportStatus).id;
+    const worker = exportWorker(
+      api.db,
+      createMailer({ outboxDir: await mkdtemp(join(tmpdir(), 'eml-')) }),
+    );
+    await Promise.all([worker({ exportId: id }), worker({ exportId: id })]);
+    expect((await finished('admin', id)).status).toBe('DONE');
+    const told = await api.db
+      .selectFrom('notices')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('type', '=', 'exportReady')
+      .where(sql<boolean>`data ->> 'exportId' = ${id}`)
+      .execute();
+    expect(told).toHaveLength(1);
   });
 
   it('reads networks and types in their wire names (twitterprofile, dm), semicolons by default', async () => {
