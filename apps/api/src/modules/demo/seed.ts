@@ -6,6 +6,7 @@ import { seedInbox } from './inbox.seed.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
+import { seedNotices } from './notices.seed.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -346,6 +347,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedInbox(db, orgs.other, { count: 40, seed: 2 });
   await seedFeeds(db, orgs.demo);
   await seedChannelSettings(db, orgs.demo);
+  await seedNotices(db, orgs.demo);
   return true;
 }
 

@@ -105,6 +105,7 @@ describe('feeds', () => {
   it('sharing a feed tells the people it is newly shared with, changing it tells them, deleting it tells them it went', async () => {
     const editor = await signedIn('editor');
     const viewer = await signedIn('viewer');
+    const since = new Date();
     const feed = (await editor.call('POST', editor.feeds, { name: 'Night queue' })).body as Feed;
     await editor.call('PUT', `${editor.feeds}/${feed.id}/share`, {
       ownerId: editor.id,
@@ -118,6 +119,7 @@ describe('feeds', () => {
       .selectFrom('notices')
       .select(['message', 'product'])
       .where('userId', '=', viewer.id)
+      .where('createdAt', '>=', since)
       .orderBy('id')
       .execute();
     expect(notices).toEqual([

@@ -40,6 +40,14 @@ describe('the unread count', () => {
 });
 
 describe('the notification centre', () => {
+  /** Takes away the demo's notices of `email`, so a test reads only its own. */
+  async function withoutNotices(email: string): Promise<void> {
+    await api.db
+      .deleteFrom('notices')
+      .where('userId', '=', await api.userId(email))
+      .execute();
+  }
+
   /** Gives `email` notices, oldest first, a minute apart, ending a minute ago. */
   async function noticesFor(
     email: string,
@@ -66,6 +74,7 @@ describe('the notification centre', () => {
 
   it('pages newest first by the saved filters, following the next link to the end', async () => {
     const moderator = await api.as('moderator');
+    await withoutNotices('moderator@demo.test');
     await noticesFor(
       'moderator@demo.test',
       Array.from({ length: 5 }, (_, i) => ({ product: 'ENGAGE', message: `m${i}` })).concat([
@@ -87,6 +96,7 @@ describe('the notification centre', () => {
 
   it('filters by product, relevance and status, and sorts oldest first when asked', async () => {
     const viewer = await api.as('viewer');
+    await withoutNotices('viewer@demo.test');
     await noticesFor('viewer@demo.test', [
       { product: 'ENGAGE', message: 'mentioned', relevance: 'ME' },
       { product: 'ENGAGE', message: 'read one', unread: false },
