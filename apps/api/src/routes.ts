@@ -17,6 +17,7 @@ import { casesRoutes } from './modules/engage/cases.routes.js';
 import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
+import { automationRoutes } from './modules/automation/rules.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -85,6 +86,7 @@ export function apiRoutes(
     ...handoverRoutes(),
     ...labelsRoutes(),
     ...labelManagementRoutes(jobs),
+    ...automationRoutes(),
     ...exportsRoutes(jobs),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),

@@ -287,6 +287,49 @@ async function freshLabel(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A rule definition that names nothing of an organisation. */
+const SAMPLE_RULE = {
+  name: 'Refunds read',
+  matchMode: 'ANY',
+  conditions: [
+    { field: 'text', operator: 'CONTAINS_ANY', valueType: 'string', values: ['refund'] },
+  ],
+  actions: [{ type: 'engage.markAsRead', config: {} }],
+};
+
+/** An automation rule made for one call, in the demo organisation. */
+async function freshRule(api: TestApi, status = 'draft'): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('automationRules')
+    .values({
+      orgId,
+      name: `Fixture ${randomUUID()}`,
+      status,
+      matchMode: 'ANY',
+      conditions: JSON.stringify(SAMPLE_RULE.conditions),
+      actions: JSON.stringify(SAMPLE_RULE.actions),
+      position: 1000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The rules of the organisation of `self` (none without a caller), in their order. */
+async function rulesOfCaller(api: TestApi, self: string | null): Promise<string[]> {
+  if (self === null) return [];
+  const rows = await api.db
+    .selectFrom('automationRules')
+    .innerJoin('users', 'users.orgId', 'automationRules.orgId')
+    .select('automationRules.id')
+    .where('users.id', '=', self)
+    .where('automationRules.status', '<>', 'deleted')
+    .orderBy('automationRules.position')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** A finished label job of the demo organisation. */
 async function freshLabelJob(api: TestApi): Promise<string> {
   const { orgId, user } = await demoIds(api);
@@ -480,6 +523,42 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: true,
   },
   'GET /labels/jobs': { sample: () => ({}), scoped: false },
+  'GET /api/automate/rules': { sample: () => ({}), scoped: false },
+  'POST /api/automate/rules': { sample: () => ({ body: SAMPLE_RULE }), scoped: false },
+  'PUT /api/automate/rules/order': {
+    sample: async (api, self) => ({ body: { ids: await rulesOfCaller(api, self) } }),
+    scoped: false,
+  },
+  'GET /api/automate/rules/{id}': {
+    sample: async (api) => ({ params: { id: await freshRule(api) } }),
+    scoped: true,
+  },
+  'PUT /api/automate/rules/{id}': {
+    sample: async (api) => ({ params: { id: await freshRule(api) }, body: SAMPLE_RULE }),
+    scoped: true,
+  },
+  'DELETE /api/automate/rules/{id}': {
+    sample: async (api) => ({ params: { id: await freshRule(api) } }),
+    scoped: true,
+  },
+  'POST /api/automate/rules/{id}/activate': {
+    sample: async (api) => ({ params: { id: await freshRule(api) } }),
+    scoped: true,
+  },
+  'POST /api/automate/rules/{id}/pause': {
+    sample: async (api) => ({ params: { id: await freshRule(api, 'active') } }),
+    scoped: true,
+  },
+  'GET /api/automate/rules/{id}/runs': {
+    sample: async (api) => ({ params: { id: await freshRule(api) } }),
+    scoped: true,
+  },
+  'POST /api/automate/rules/dry-run': {
+    sample: () => ({ query: { days: '7' }, body: SAMPLE_RULE }),
+    scoped: false,
+  },
+  'GET /api/automate/actions': { sample: () => ({}), scoped: false },
+  'GET /api/automate/sources': { sample: () => ({}), scoped: false },
   'GET /labels/jobs/{id}': {
     sample: async (api) => ({ params: { id: await freshLabelJob(api) } }),
     scoped: true,

@@ -29,6 +29,7 @@ import { notificationPreferences } from './migrations/0026-notification-preferen
 import { notificationCentre } from './migrations/0027-notification-centre.js';
 import { noticeTypes } from './migrations/0028-notice-types.js';
 import { caseAssignees } from './migrations/0030-case-assignees.js';
+import { automationRules } from './migrations/0031-automation-rules.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -64,6 +65,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-notification-centre': notificationCentre,
   '0028-notice-types': noticeTypes,
   '0030-case-assignees': caseAssignees,
+  '0031-automation-rules': automationRules,
 };
 
 /**

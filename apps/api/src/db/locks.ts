@@ -22,6 +22,7 @@ export const LOCK_ORDER = [
   'feeds',
   'labels',
   'label_jobs',
+  'automation_rules',
   'channel_groups',
   'tracking_templates',
   'channels',
@@ -40,6 +41,7 @@ export type LockedTable =
   | 'feeds'
   | 'labels'
   | 'label_jobs'
+  | 'automation_rules'
   | 'channel_groups'
   | 'bulk_jobs'
   | 'cases'

@@ -568,6 +568,37 @@ export interface TrackingTemplatesTable {
 }
 
 /** The tables, as Kysely sees them (camelCase here, snake_case in PostgreSQL). */
+/** An organisation's automation rule (migration 0031, decision 0050). */
+export interface AutomationRulesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  status: Generated<string>;
+  matchMode: string;
+  authorKind: Generated<string>;
+  conditions: ColumnType<unknown, string, string>;
+  actions: ColumnType<unknown, string, string>;
+  channelIds: Generated<string[]>;
+  /** The order rules apply in, lowest first. */
+  position: number;
+  error: string | null;
+  /** Runs in a row whose actions all failed: at three the rule goes to error. */
+  failures: Generated<number>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** What one rule did to one item: one row per pair, so a rule applies to an item once. */
+export interface AutomationRunsTable {
+  ruleId: string;
+  itemId: string;
+  orgId: string;
+  at: Generated<Date>;
+  matched: boolean;
+  actions: ColumnType<unknown, string | undefined, string>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -595,6 +626,8 @@ export interface Database {
   feedShares: FeedSharesTable;
   feedSettings: FeedSettingsTable;
   notices: NoticesTable;
+  automationRules: AutomationRulesTable;
+  automationRuns: AutomationRunsTable;
   notificationFilters: NotificationFiltersTable;
   maintenanceNotices: MaintenanceNoticesTable;
   shortLinks: ShortLinksTable;

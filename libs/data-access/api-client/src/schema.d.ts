@@ -883,7 +883,7 @@ export interface paths {
      */
     post: operations['postApi1TeamById'];
     /**
-     * Deletes a team (its members and channels stay in the organisation)
+     * Deletes a team (its members and channels stay in the organisation; its cases go back to nobody)
      * @description Access: Administrators of the organisation.
      */
     delete: operations['deleteApi1TeamById'];
@@ -2842,7 +2842,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Changes a case: subject, description, status (OPEN, CLOSED), items added or taken out
+     * Changes a case: subject, description, status (OPEN, CLOSED), assignee (a person or a team; they are told), items added or taken out
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     patch: operations['patchApiEngageCasesById'];
@@ -3076,6 +3076,198 @@ export interface paths {
      * @description Access: Administrators of the organisation.
      */
     get: operations['getLabelsJobsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's rules in the order they apply, with how many items each matched and when it last ran
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateRules'];
+    put?: never;
+    /**
+     * Creates a rule as a draft, applied after the existing ones (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiAutomateRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts the rules in the order they apply: the ids of every rule, first applied first (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApiAutomateRulesOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One rule of the organisation
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateRulesById'];
+    /**
+     * Changes a rule's name, conditions, actions and channels; its status stays (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApiAutomateRulesById'];
+    post?: never;
+    /**
+     * Deletes a rule: it stops at once; its run log stays (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteApiAutomateRulesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activates a draft, paused or failed rule: it applies to every new item (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiAutomateRulesByIdActivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pauses an active rule until it is activated again (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiAutomateRulesByIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The run log of a rule, newest first: each item it matched and what each action did
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateRulesByIdRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/rules/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a rule's definition would do over the organisation's items of the last days (7 by default, at most 90): nothing changes
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAutomateRulesDryRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The actions a rule may take and what each needs; case systems say whether they are connected
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a rule may watch: the networks and channels of the organisation
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateSources'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3520,6 +3712,113 @@ export interface components {
       name?: string;
       subType?: string;
     };
+    /** AutomationActionInfo */
+    AutomationActionInfo: {
+      /** @enum {string} */
+      type:
+        | 'engage.assign'
+        | 'engage.label'
+        | 'engage.createCase'
+        | 'engage.markAsRead'
+        | 'engage.markAsSpam'
+        | 'engage.hide';
+      fields: ('assignee' | 'labels' | 'caseKind' | 'note')[];
+      caseSystems?: components['schemas']['CaseSystem'][];
+    };
+    /** AutomationRule */
+    AutomationRule: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'paused' | 'error' | 'deleted';
+      /** @enum {string} */
+      matchMode: 'ANY' | 'ALL';
+      conditions: components['schemas']['RuleCondition'][];
+      actions: components['schemas']['RuleAction'][];
+      /** @enum {string} */
+      authorKind?: 'CUSTOMER' | 'USER';
+      autoReply?: components['schemas']['AutoReply'] | null;
+      channelIds?: string[];
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      updatedAt?: string;
+      createdBy?: string;
+      error?: string;
+      position?: number;
+    };
+    /** AutomationRuleSummary */
+    AutomationRuleSummary: components['schemas']['AutomationRule'] & {
+      matchedCount: number;
+    } & {
+      /** Format: date-time */
+      lastRunAt?: string;
+    };
+    /** AutomationSources */
+    AutomationSources: {
+      networks: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      channels: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        network:
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews';
+      }[];
+    };
+    /** AutoReply */
+    AutoReply: {
+      /** @enum {string} */
+      kind: 'AWAY_MESSAGE' | 'WELCOME_MESSAGE';
+      message: string;
+      schedule?: components['schemas']['WeekdayWindow'][];
+      timezone?: string;
+    };
     /** BidiPagination */
     BidiPagination: {
       isLoading: boolean;
@@ -3700,6 +3999,12 @@ export interface components {
       createdBy?: string;
       /** Format: date-time */
       updatedAt?: string;
+      assignee?: components['schemas']['CaseAssignee'];
+    };
+    /** CaseAssignee */
+    CaseAssignee: {
+      id: string;
+      isTeam: boolean;
     };
     /** CaseCreate */
     CaseCreate: components['schemas']['Case'] & {
@@ -3742,6 +4047,13 @@ export interface components {
       text?: string;
       /** @enum {string} */
       status?: 'OPEN' | 'CLOSED';
+    };
+    /** CaseSystem */
+    CaseSystem: {
+      /** @enum {string} */
+      kind: 'salesforce' | 'hubspot' | 'servicenow' | 'zendesk' | 'legacy';
+      connected: boolean;
+      reason?: string;
     };
     /** Channel */
     Channel: {
@@ -4098,6 +4410,60 @@ export interface components {
       channelId: string;
       /** Format: uuid */
       teamId: string;
+    };
+    /** DryRunItem */
+    DryRunItem: {
+      itemId: string;
+      conditions: {
+        condition: components['schemas']['RuleCondition'];
+        matched: boolean;
+      }[];
+      planned: components['schemas']['RuleAction'][];
+      skipped: {
+        action: components['schemas']['RuleAction'];
+        reason: string;
+      }[];
+      /** @enum {string} */
+      network?:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      channelId?: string;
+      type?: string;
+      sender?: string;
+      excerpt?: string;
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    /** DryRunResult */
+    DryRunResult: {
+      days: number;
+      scanned: number;
+      matchedCount: number;
+      actionCounts: {
+        [key: string]: number;
+      };
+      items: components['schemas']['DryRunItem'][];
     };
     /** EmailChange */
     EmailChange: {
@@ -5109,6 +5475,120 @@ export interface components {
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
     };
+    /** RuleAction */
+    RuleAction: {
+      /** @enum {string} */
+      type:
+        | 'engage.assign'
+        | 'engage.label'
+        | 'engage.createCase'
+        | 'engage.markAsRead'
+        | 'engage.markAsSpam'
+        | 'engage.hide';
+      config: components['schemas']['RuleActionConfig'];
+    };
+    /** RuleActionConfig */
+    RuleActionConfig: Record<string, never> & {
+      userId?: string;
+      teamId?: string;
+      labelIds?: string[];
+      /** @enum {string} */
+      kind?: 'salesforce' | 'hubspot' | 'servicenow' | 'zendesk' | 'legacy';
+      note?: string;
+    };
+    /** RuleActionInput */
+    RuleActionInput: {
+      /** @enum {string} */
+      type:
+        | 'engage.assign'
+        | 'engage.label'
+        | 'engage.createCase'
+        | 'engage.markAsRead'
+        | 'engage.markAsSpam'
+        | 'engage.hide';
+      config: {
+        /** Format: uuid */
+        userId?: string;
+        /** Format: uuid */
+        teamId?: string;
+        /** @description at most 20 labels */
+        labelIds?: string[];
+        /** @enum {string} */
+        kind?: 'salesforce' | 'hubspot' | 'servicenow' | 'zendesk' | 'legacy';
+        note?: string;
+      };
+    };
+    /** RuleCondition */
+    RuleCondition: {
+      /** @enum {string} */
+      field: 'network' | 'channel' | 'messageType' | 'text' | 'language' | 'createdBy';
+      /** @enum {string} */
+      operator:
+        | 'IS_ANY'
+        | 'IS_NOT_ANY'
+        | 'CONTAINS_ANY'
+        | 'CONTAINS_ALL'
+        | 'DOES_NOT_CONTAIN_ANY'
+        | 'EQUAL_TO';
+      /** @enum {string} */
+      valueType: 'string' | 'channel' | 'network' | 'enum';
+      values: string[];
+    };
+    /** RuleConditionInput */
+    RuleConditionInput: {
+      /** @enum {string} */
+      field: 'network' | 'channel' | 'messageType' | 'text' | 'language' | 'createdBy';
+      /** @enum {string} */
+      operator:
+        | 'IS_ANY'
+        | 'IS_NOT_ANY'
+        | 'CONTAINS_ANY'
+        | 'CONTAINS_ALL'
+        | 'DOES_NOT_CONTAIN_ANY'
+        | 'EQUAL_TO';
+      /** @enum {string} */
+      valueType: 'string' | 'channel' | 'network' | 'enum';
+      /** @description at most 100 values */
+      values: string[];
+    };
+    /** RuleDefinition */
+    RuleDefinition: {
+      name: string;
+      /** @enum {string} */
+      matchMode: 'ANY' | 'ALL';
+      /** @description at most 20 conditions */
+      conditions: components['schemas']['RuleConditionInput'][];
+      /** @description at most 10 actions */
+      actions: components['schemas']['RuleActionInput'][];
+      /** @enum {string} */
+      authorKind?: 'CUSTOMER' | 'USER';
+      /** @description at most 500 channels */
+      channelIds?: string[];
+    };
+    /** RuleOrder */
+    RuleOrder: {
+      ids: string[];
+    };
+    /** RuleRun */
+    RuleRun: {
+      itemId: string;
+      ruleId: string;
+      /** Format: date-time */
+      at: string;
+      actions: components['schemas']['RuleRunAction'][];
+    };
+    /** RuleRunAction */
+    RuleRunAction: {
+      action: components['schemas']['RuleAction'];
+      /** @enum {string} */
+      outcome: 'done' | 'refused' | 'failed' | 'skipped';
+      reason?: string;
+    };
+    /** RuleRunPage */
+    RuleRunPage: {
+      runs: components['schemas']['RuleRun'][];
+      next?: string;
+    };
     /** SandboxCommentDelivered */
     SandboxCommentDelivered: {
       itemId: string;
@@ -5511,6 +5991,13 @@ export interface components {
     UuidParam: {
       /** Format: uuid */
       uuid: string;
+    };
+    /** WeekdayWindow */
+    WeekdayWindow: {
+      /** @enum {string} */
+      day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+      from: string;
+      to: string;
     };
     /** WhatsAppTemplate */
     WhatsAppTemplate: {
@@ -10122,6 +10609,11 @@ export interface operations {
           status?: 'OPEN' | 'CLOSED';
           addItemUuids?: string[];
           removeItemUuids?: string[];
+          assignee?: {
+            /** Format: uuid */
+            id: string;
+            isTeam: boolean;
+          } | null;
         };
       };
     };
@@ -10525,6 +11017,310 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getApiAutomateRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAutomateRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleDefinition'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  putApiAutomateRulesOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleOrder'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiAutomateRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiAutomateRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleDefinition'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiAutomateRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAutomateRulesByIdActivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAutomateRulesByIdPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationRuleSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAutomateRulesByIdRuns: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RuleRunPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAutomateRulesDryRun: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleDefinition'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DryRunResult'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAutomateActions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationActionInfo'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAutomateSources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutomationSources'];
+        };
+      };
+      401: components['responses']['Error'];
     };
   };
   postV2Exports: {

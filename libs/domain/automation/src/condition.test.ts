@@ -144,4 +144,12 @@ describe('evaluateRule: ANY vs ALL and author kind', () => {
     });
     expect(evaluateRule(rule('ALL', [], 'USER'), own).matched).toBe(true);
   });
+
+  it('watches only the channels it names, every channel when it names none', () => {
+    const onFacebook = makeEngageItem({ channelId: 'fb-1' });
+    const watching = (channelIds: string[]) => ({ ...rule('ALL', []), channelIds });
+    expect(evaluateRule(watching([]), onFacebook).matched).toBe(true);
+    expect(evaluateRule(watching(['fb-1', 'ig-1']), onFacebook).matched).toBe(true);
+    expect(evaluateRule(watching(['ig-1']), onFacebook).matched).toBe(false);
+  });
 });

@@ -98,12 +98,15 @@ function refusal(
   }
 }
 
-const byCreation = (a: AutomationRule, b: AutomationRule): number =>
-  (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id.localeCompare(b.id);
+/** The organisation's order of rules (`position`), else the oldest first, then by id. */
+const byOrder = (a: AutomationRule, b: AutomationRule): number =>
+  (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+  (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
+  a.id.localeCompare(b.id);
 
 /**
- * The actions to run for an item (engage §3): the active rules that match it, oldest first (then
- * by id), their actions in {@link ACTION_ORDER}, each checked against `@smm/engage-rules` and the
+ * The actions to run for an item (engage §3): the active rules that match it in the
+ * organisation's order (`position`; without one, oldest first, then by id), their actions in {@link ACTION_ORDER}, each checked against `@smm/engage-rules` and the
  * item's state — an action the item does not allow, or that changes nothing, is skipped with a
  * reason, never attempted. The first assignment wins; the same action twice runs once. An item
  * just changed by automation fires no rule (loop guard).
@@ -122,7 +125,7 @@ export function planActions(
   }
   const fired = rules
     .filter((rule) => rule.status === 'active')
-    .sort(byCreation)
+    .sort(byOrder)
     .filter((rule) => evaluateRule(rule, item, ctx).matched);
   const candidates = fired.flatMap((rule) =>
     rule.actions.map((action) => ({ ruleId: rule.id, action })),

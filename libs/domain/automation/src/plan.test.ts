@@ -55,6 +55,20 @@ describe('planActions (engage §3)', () => {
     ]);
   });
 
+  it('applies rules in the organisation’s order before their age', () => {
+    const older = rule('b', [assignTo('older')], {
+      createdAt: '2026-01-01T00:00:00Z',
+      position: 2,
+    });
+    const newer = rule('a', [assignTo('newer')], {
+      createdAt: '2026-06-01T00:00:00Z',
+      position: 1,
+    });
+    const plan = planActions([older, newer], instagramComment, { now });
+    expect(plan.firedRuleIds).toEqual(['a', 'b']);
+    expect(plan.planned).toEqual([{ ruleId: 'a', action: assignTo('newer') }]);
+  });
+
   it('skips what the capability rules forbid, with a reason, never attempting it', () => {
     const googleReview = makeEngageItem({
       engage: { network: 'googlemybusiness', type: 'review' },

@@ -18,7 +18,8 @@ export interface RuleContext {
 /**
  * Evaluates a rule against an item, with the result of every condition so the UI can explain
  * why it fired (engage §3). ALL needs every condition, ANY one of them; a rule without
- * conditions matches every item of its author kind.
+ * conditions matches every item of its author kind. A rule that names channels watches only
+ * their items.
  *
  * @example
  * evaluateRule(rule, makeEngageItem({ message: 'refund please' }), { now })
@@ -30,6 +31,10 @@ export function evaluateRule(
   _ctx?: RuleContext,
 ): RuleEvaluation {
   const own = item.sender?.isOwn === true;
+  const watched =
+    rule.channelIds === undefined ||
+    rule.channelIds.length === 0 ||
+    rule.channelIds.includes(item.channelId);
   const authorMatched = rule.authorKind === undefined || (rule.authorKind === 'USER' ? own : !own);
   const conditions = rule.conditions.map((condition) => ({
     condition,
@@ -40,5 +45,5 @@ export function evaluateRule(
     (rule.matchMode === 'ALL'
       ? conditions.every((result) => result.matched)
       : conditions.some((result) => result.matched));
-  return { matched: authorMatched && conditionsHold, authorMatched, conditions };
+  return { matched: watched && authorMatched && conditionsHold, authorMatched, conditions };
 }

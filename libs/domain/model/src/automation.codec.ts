@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DateString, Id, nullable, struct } from './codec.utils.js';
+import { Count, DateString, Id, nullable, struct } from './codec.utils.js';
 import {
   AuthorKind,
   AutoReplyKind,
@@ -79,6 +79,8 @@ export const AutomationRule = struct(
     updatedAt: DateString,
     createdBy: Id,
     error: t.string,
+    /** Where the rule stands in the organisation's order (lowest applies first). */
+    position: Count,
   },
 );
 export type AutomationRule = t.TypeOf<typeof AutomationRule>;

@@ -458,6 +458,10 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'maintenance',
     ],
   ],
+  // not in the spec: what came of a rule's action on an item (decision 0050)
+  ['rule action outcomes', model.RuleActionOutcome, ['done', 'refused', 'failed', 'skipped']],
+  // not in the spec: what an action's configuration needs (decision 0050)
+  ['rule action fields', model.RuleActionField, ['assignee', 'labels', 'caseKind', 'note']],
   // not in the spec: what the audit log is about, and every action it records (decision 0041)
   [
     'audit kinds',

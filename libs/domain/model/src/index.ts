@@ -447,3 +447,23 @@ export {
   SupportUserQuery,
   SupportUserResults,
 } from './support.codec.js';
+export {
+  AUTOMATION_LIMITS,
+  RuleConditionInput,
+  RuleActionConfigInput,
+  RuleActionInput,
+  RuleDefinition,
+  AutomationRuleSummary,
+  RuleActionOutcome,
+  RuleRunAction,
+  RuleRun,
+  RuleRunPage,
+  RuleRunQuery,
+  DryRunQuery,
+  DryRunItem,
+  DryRunResult,
+  RuleActionField,
+  CaseSystem,
+  AutomationActionInfo,
+  AutomationSources,
+} from './automation-api.codec.js';
