@@ -143,6 +143,7 @@ async function main(): Promise<void> {
   if (config.sandboxRate > 0 && !closing) {
     live = startLiveTraffic(db, {
       ratePerMinute: config.sandboxRate,
+      jobs,
       onError: (error, orgId) =>
         console.error(
           `Sandbox traffic${orgId ? ` for organisation ${orgId}` : ''} failed (it goes on):`,

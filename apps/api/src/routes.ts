@@ -92,7 +92,7 @@ export function apiRoutes(
     ...maintenanceRoutes(),
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
-    ...sandboxRoutes(),
+    ...sandboxRoutes(jobs),
     ...notificationSettingsRoutes(),
     ...supportRoutes(),
   ];

@@ -8,6 +8,7 @@ import { bulkWorker } from './modules/engage/bulk.jobs.js';
 import { outboundWorker } from './modules/engage/outbound.js';
 import { exportWorker } from './modules/engage/exports.job.js';
 import { labelWorker } from './modules/labels/labels.jobs.js';
+import { automationWorker } from './modules/automation/automation.jobs.js';
 import { defaultMailer } from './mail/mailer.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -26,5 +27,6 @@ export function workers(
     [QUEUES.sendOutbound]: outboundWorker(db, watched),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
     [QUEUES.labelJobs]: labelWorker(db),
+    [QUEUES.automation]: automationWorker(db, watched),
   });
 }

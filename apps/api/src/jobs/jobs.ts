@@ -11,6 +11,7 @@ export const QUEUES = {
   indexChannel: 'index-channel',
   purgeChannels: 'purge-channels',
   labelJobs: 'label-jobs',
+  automation: 'automation-runs',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -71,5 +71,10 @@ export {
 export { refusalOf } from './refusal.rules.js';
 export type { Action, Refusal, RefusalReason } from './refusal.rules.js';
 export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';
-export { ACTION_CAPABILITY, applyItemAction, NETWORK_ACTIONS } from './item-actions.rules.js';
+export {
+  ACTION_CAPABILITY,
+  applyItemAction,
+  AUTOMATION_READER,
+  NETWORK_ACTIONS,
+} from './item-actions.rules.js';
 export type { ItemAction, ItemActionType, Moderator } from './item-actions.rules.js';

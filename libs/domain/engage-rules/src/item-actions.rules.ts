@@ -1,8 +1,14 @@
 import type { EngageItem, ItemReaction, PredictionSentiment } from '@smm/model';
-import { sameId } from '@smm/model';
+import { AUTOMATION_READER, sameId } from '@smm/model';
 import type { Action } from './refusal.rules.js';
 
-/** Who did something to an item: a person, a bulk job or an automation rule. */
+/** The reader an automation's "mark as read" records in `readBy` (`@smm/model`'s). */
+export { AUTOMATION_READER };
+
+/**
+ * Who did something to an item: a person, a bulk job or an automation rule (then `moderatorId`
+ * is the rule's id).
+ */
 export interface Moderator {
   readonly moderatorId: string;
   readonly moderatorSource: 'user' | 'bulk' | 'automation';
@@ -91,7 +97,9 @@ function withLike(item: EngageItem, liked: boolean): EngageItem {
 
 /**
  * The item after an action, recording who did it (`moderatorId`, `moderatorSource`) — the same
- * change the server stores and the app applies optimistically. Pure: the item is not changed.
+ * change the server stores and the app applies optimistically. Automation's changes say so: it
+ * hides as `hiddenByAutomation`, marks spam as `automatedSpam` and reads as
+ * {@link AUTOMATION_READER}. Pure: the item is not changed.
  * Whether the action is allowed is {@link ACTION_CAPABILITY} and `refusalOf`'s business.
  *
  * @example
@@ -99,6 +107,9 @@ function withLike(item: EngageItem, liked: boolean): EngageItem {
  *   .engage.assigneeId // team.id
  */
 export function applyItemAction(item: EngageItem, action: ItemAction, by: Moderator): EngageItem {
+  const automated = by.moderatorSource === 'automation';
+  // Automation reads as the automation reader (feeds tell its reads apart), not as a person.
+  const reader = automated ? AUTOMATION_READER : by.moderatorId;
   const engage = {
     ...item.engage,
     moderatorId: by.moderatorId,
@@ -111,9 +122,7 @@ export function applyItemAction(item: EngageItem, action: ItemAction, by: Modera
       return {
         ...changed,
         meta: { ...item.meta, displayReadStatus: 'read', unreadCount: 0 },
-        readBy: readBy.some((id) => sameId(id, by.moderatorId))
-          ? readBy
-          : [...readBy, by.moderatorId],
+        readBy: readBy.some((id) => sameId(id, reader)) ? readBy : [...readBy, reader],
       };
     case 'unread':
       return {
@@ -139,7 +148,10 @@ export function applyItemAction(item: EngageItem, action: ItemAction, by: Modera
     case 'unassign':
       return { ...changed, engage: { ...engage, assigneeId: null }, assignee: null };
     case 'hide':
-      return { ...changed, engage: { ...engage, hideStatus: { value: 'hidden' } } };
+      return {
+        ...changed,
+        engage: { ...engage, hideStatus: { value: automated ? 'hiddenByAutomation' : 'hidden' } },
+      };
     case 'unhide':
       return { ...changed, engage: { ...engage, hideStatus: { value: 'notHidden' } } };
     case 'like':
@@ -149,7 +161,10 @@ export function applyItemAction(item: EngageItem, action: ItemAction, by: Modera
     case 'spam':
       return {
         ...changed,
-        prediction: { ...item.prediction, spamStatus: { value: 'manuallySpam' } },
+        prediction: {
+          ...item.prediction,
+          spamStatus: { value: automated ? 'automatedSpam' : 'manuallySpam' },
+        },
       };
     case 'notSpam':
       return { ...changed, prediction: { ...item.prediction, spamStatus: { value: 'notSpam' } } };

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
-import { ACTION_CAPABILITY, applyItemAction, type ItemAction, type Moderator } from './index.js';
+import {
+  ACTION_CAPABILITY,
+  applyItemAction,
+  AUTOMATION_READER,
+  type ItemAction,
+  type Moderator,
+} from './index.js';
 
 const by: Moderator = { moderatorId: 'agent-1', moderatorSource: 'user' };
 const item = makeEngageItem({ engage: { labels: ['l1'] }, readBy: ['other'] });
@@ -32,6 +38,20 @@ describe('applyItemAction', () => {
     const result = applyItemAction(item, action, by);
     expect(read(result)).toEqual(expected);
     expect([result.engage.moderatorId, result.engage.moderatorSource]).toEqual(['agent-1', 'user']);
+  });
+
+  it.each<[ItemAction, (result: ReturnType<typeof applyItemAction>) => unknown, unknown]>([
+    [{ type: 'read' }, (r) => r.readBy, ['other', AUTOMATION_READER]],
+    [{ type: 'hide' }, (r) => r.engage.hideStatus, { value: 'hiddenByAutomation' }],
+    [{ type: 'spam' }, (r) => r.prediction?.spamStatus, { value: 'automatedSpam' }],
+  ])('says automation did %j', (action, read, expected) => {
+    const rule: Moderator = { moderatorId: 'rule-1', moderatorSource: 'automation' };
+    const result = applyItemAction(item, action, rule);
+    expect(read(result)).toEqual(expected);
+    expect([result.engage.moderatorId, result.engage.moderatorSource]).toEqual([
+      'rule-1',
+      'automation',
+    ]);
   });
 
   it('likes an X item as a favourite too', () => {

@@ -1,5 +1,6 @@
 import {
   type AssignmentState,
+  AUTOMATION_READER,
   type ContentType,
   type EngageItem,
   type Feed,
@@ -270,8 +271,8 @@ function compile(feed: Feed): Test[] {
   return feedConditions(feed).map(testOf);
 }
 
-/** The reader id that marks an item as read by automation. */
-export const AUTOMATION_READER = 'automation';
+/** The reader id that marks an item as read by automation (`@smm/model`'s). */
+export { AUTOMATION_READER };
 
 const compiled = new WeakMap<Feed, Test[]>();
 // The feed of the previous call: a run over many items asks about the same feed each time.

@@ -90,11 +90,7 @@ export type RuleDefinition = t.TypeOf<typeof RuleDefinition>;
 
 /** A rule as the rules list shows it: the rule, when it last ran and how many items it matched. */
 export const AutomationRuleSummary = t.intersection(
-  [
-    AutomationRule,
-    t.type({ matchedCount: Count }),
-    t.partial({ lastRunAt: DateString }),
-  ],
+  [AutomationRule, t.type({ matchedCount: Count }), t.partial({ lastRunAt: DateString })],
   'AutomationRuleSummary',
 );
 export type AutomationRuleSummary = t.TypeOf<typeof AutomationRuleSummary>;

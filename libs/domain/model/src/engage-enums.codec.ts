@@ -312,6 +312,9 @@ export type EngageErrorKind = t.TypeOf<typeof EngageErrorKind>;
 /** The error code of a Facebook conversation a third party controls (engage §8). */
 export const THIRD_PARTY_CONTROL_ERROR_CODE = 'SMM_ENG_ERR_2';
 
+/** The reader an item's `readBy` names when automation read it (not a person). */
+export const AUTOMATION_READER = 'automation';
+
 /** Bulk-action time estimates (engage §8). */
 export const BulkEstimate = oneOf(['underAMinute', 'aboutTenMinutes', 'considerableTime']);
 export type BulkEstimate = t.TypeOf<typeof BulkEstimate>;

@@ -142,6 +142,7 @@ export {
   NON_EPHEMERAL_EVENT_TYPES,
   EngageErrorKind,
   THIRD_PARTY_CONTROL_ERROR_CODE,
+  AUTOMATION_READER,
   BulkEstimate,
 } from './engage-enums.codec.js';
 export { AdAccount, AdAccountState } from './ad-account.codec.js';

@@ -1,3 +1,4 @@
+import type { Moderator } from '@smm/engage-rules';
 import type { Case } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -105,7 +106,7 @@ export async function refreshCases(
   trx: Db,
   orgId: string,
   itemIds: readonly string[],
-  by: { readonly moderatorId: string; readonly moderatorSource: 'user' },
+  by: Moderator,
 ): Promise<EngageEvent[]> {
   const events: EngageEvent[] = [];
   for (const [itemId, { item }] of await lockItems(trx, itemIds)) {

@@ -3,6 +3,7 @@ import { openWindow } from '@smm/engage-rules';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation, transact, TRANSACT_ATTEMPTS } from '../../db/transact.js';
+import { QUEUES, type Jobs } from '../../jobs/jobs.js';
 import type { InboundPost } from '../../networks/sandbox.traffic.js';
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
 import { projectItem } from './item.projection.js';
@@ -126,13 +127,18 @@ const CHUNK = 1000;
  * what they answer, which gets its comment count and latest comment), and messages (under their
  * conversation, started by the first one). Items already stored (same id on the network) are
  * skipped. One transaction (tried again after a deadlock); one event per new inbox entry,
- * published once committed.
+ * published once committed; with `automation`, the organisation's active rules are queued on the
+ * new inbox entries in the same transaction.
  */
 export async function ingest(
   db: Db,
   orgId: string,
   inbound: readonly InboundPost[],
-  options: { readonly events?: boolean } = {},
+  options: {
+    readonly events?: boolean;
+    /** Queue the organisation's active automation rules on the new inbox entries (live traffic). */
+    readonly automation?: Jobs | null;
+  } = {},
 ): Promise<number> {
   const { inserted, events } = await transact(
     db,
@@ -250,6 +256,19 @@ export async function ingest(
           );
         }
       }
+      const automation = options.automation;
+      const entries = rows.filter((row) => row.listed).map((row) => row.id);
+      if (automation && entries.length > 0) {
+        const rules = await trx
+          .selectFrom('automationRules')
+          .select('id')
+          .where('orgId', '=', orgId)
+          .where('status', '=', 'active')
+          .limit(1)
+          .executeTakeFirst();
+        // The entries and their run are stored together: none is left out, none run twice.
+        if (rules) await automation.sendWithin(trx, QUEUES.automation, { orgId, itemIds: entries });
+      }
       return { inserted: rows.length, events };
     },
     TRANSACT_ATTEMPTS,
@@ -257,5 +276,6 @@ export async function ingest(
     (error) => isUniqueViolation(error, 'engage_items_channel_id_network_item_id_key'),
   );
   publish(events);
+  options.automation?.wake(QUEUES.automation);
   return inserted;
 }

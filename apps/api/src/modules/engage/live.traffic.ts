@@ -8,6 +8,7 @@ import {
   type TrafficChannel,
 } from '../../networks/sandbox.traffic.js';
 import { ingest } from './ingest.js';
+import type { Jobs } from '../../jobs/jobs.js';
 
 /** How live sandbox traffic runs. */
 export interface LiveTrafficOptions {
@@ -17,6 +18,8 @@ export interface LiveTrafficOptions {
   readonly onError?: (error: unknown, orgId: string | null) => void;
   /** The clock, in milliseconds (tests may pass their own). */
   readonly now?: () => number;
+  /** Background jobs, to run automation rules on what arrives. */
+  readonly jobs?: Jobs | null;
 }
 
 /** Live sandbox traffic that is running. */
@@ -121,7 +124,7 @@ export function startLiveTraffic(db: Db, options: LiveTrafficOptions): LiveTraff
       }
       if (posts.length === 0) continue;
       try {
-        await ingest(db, orgId, posts, { events: true });
+        await ingest(db, orgId, posts, { events: true, automation: options.jobs ?? null });
       } catch (error) {
         onError(error, orgId);
       }

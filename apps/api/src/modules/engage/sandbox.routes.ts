@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { SANDBOX_QUESTION, sandboxComment } from '../../networks/sandbox.comment.js';
 import { ingest } from './ingest.js';
+import type { Jobs } from '../../jobs/jobs.js';
 
 let serial = 0;
 
@@ -10,7 +11,7 @@ let serial = 0;
  * The sandbox networks on demand: a customer comments now, as the network's webhook would
  * deliver it (demos, and tests of live updates; live traffic otherwise follows SANDBOX_RATE).
  */
-export function sandboxRoutes(): AnyRoute[] {
+export function sandboxRoutes(jobs: Jobs | null = null): AnyRoute[] {
   return [
     route({
       method: 'POST',
@@ -49,7 +50,7 @@ export function sandboxRoutes(): AnyRoute[] {
           post.networkItemId,
           { text, at: Date.now(), serial },
         );
-        await ingest(db, caller.orgId, [comment], { events: true });
+        await ingest(db, caller.orgId, [comment], { events: true, automation: jobs });
         const stored = await db
           .selectFrom('engageItems')
           .select(['id'])

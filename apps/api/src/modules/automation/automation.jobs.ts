@@ -1,0 +1,341 @@
+import { AUTOMATION_SOURCE, planActions, type PlannedAction } from '@smm/automation';
+import type { ItemAction, Moderator } from '@smm/engage-rules';
+import type { AutomationRule, EngageItem, RuleAction, RuleRunAction } from '@smm/model';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
+import type { Caller } from '../../http/caller.js';
+import { HttpError } from '../../http/errors.js';
+import type { JobHandler } from '../../jobs/jobs.js';
+import type { NetworkGateway } from '../../networks/gateway.js';
+import { loadDirectory } from '../directory/directory.js';
+import { lockRows } from '../../db/locks.js';
+import { NetworkError } from '../../networks/gateway.js';
+import { sandboxOpenTicket, ZENDESK_SUBJECT_MAX } from '../../networks/sandbox.zendesk.js';
+import { refreshCases } from '../engage/cases.store.js';
+import { publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
+import type { EngageViewer } from '../engage/engage.viewer.js';
+import {
+  itemRefusal,
+  networkEffect,
+  performAction,
+  type ActionContext,
+} from '../engage/item.action.js';
+import { lockItems, type ItemRow, writeItem } from '../engage/items.store.js';
+import { toRule } from './rules.store.js';
+
+/**
+ * The organisation as automation acts in it: every channel, no channel role restricting it —
+ * what it may do to an item is what the network allows (`@smm/engage-rules`), like a person
+ * with every right.
+ */
+export async function automationViewer(db: Db, orgId: string): Promise<EngageViewer> {
+  const directory = await loadDirectory(db, orgId);
+  const caller: Caller = {
+    userId: AUTOMATION_SOURCE,
+    orgId,
+    email: '',
+    isAdmin: true,
+    isTeamLeader: false,
+    realmRoles: [],
+    assumedBy: null,
+    teamIds: [],
+    ledTeamIds: [],
+    channelTeamIds: [],
+    directoryVersion: null,
+    sessionId: null,
+    authTime: null,
+  };
+  return {
+    caller,
+    viewer: { id: AUTOMATION_SOURCE, channelRoles: {} },
+    match: {
+      user: { id: AUTOMATION_SOURCE, uuid: AUTOMATION_SOURCE },
+      teamIds: [],
+      now: new Date().toISOString(),
+    },
+    channels: new Map(directory.channels.map((channel) => [channel.id, channel])),
+    users: directory.users,
+    teams: directory.teams,
+  };
+}
+
+/** The active rules of an organisation, in the order they apply. */
+export async function activeRules(db: Db, orgId: string): Promise<AutomationRule[]> {
+  const rows = await db
+    .selectFrom('automationRules')
+    .selectAll()
+    .where('orgId', '=', orgId)
+    .where('status', '=', 'active')
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+  return rows.map(toRule);
+}
+
+/** The item actions a rule's action does, with the names the item shows. */
+function itemActionsOf(action: RuleAction, viewer: EngageViewer): ItemAction[] {
+  const { userId, teamId, labelIds } = action.config;
+  switch (action.type) {
+    case 'engage.assign': {
+      const isTeam = teamId !== undefined;
+      const assigneeId = teamId ?? userId ?? '';
+      const name = isTeam
+        ? (viewer.teams.find((team) => team.id === assigneeId)?.name ?? '')
+        : (viewer.users.find((user) => user.id === assigneeId)?.name ?? '');
+      return [{ type: 'assign', assigneeId, isTeam, name }];
+    }
+    case 'engage.label':
+      return (labelIds ?? []).map((labelId) => ({ type: 'label', labelId }));
+    case 'engage.markAsRead':
+      return [{ type: 'read' }];
+    case 'engage.markAsSpam':
+      return [{ type: 'spam' }];
+    case 'engage.hide':
+      return [{ type: 'hide' }];
+    case 'engage.createCase':
+      return [];
+  }
+}
+
+/**
+ * Opens a case of the product for an item, named after the rule, with the next number of the
+ * organisation (whose row the caller holds locked), and brings the item's case summary up to date.
+ */
+async function openCase(
+  trx: Db,
+  orgId: string,
+  subject: string,
+  item: EngageItem,
+  by: Moderator,
+): Promise<EngageEvent[]> {
+  const { next } = await trx
+    .selectFrom('cases')
+    .select(sql<number>`coalesce(max(number), 0)::int + 1`.as('next'))
+    .where('orgId', '=', orgId)
+    .executeTakeFirstOrThrow();
+  const created = await trx
+    .insertInto('cases')
+    .values({
+      orgId,
+      number: next,
+      subject: subject.slice(0, 200),
+      description: (item.message ?? '').slice(0, 10_000),
+      createdBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('caseItems').values({ caseId: created.id, itemId: item.id }).execute();
+  return refreshCases(trx, orgId, [item.id], by);
+}
+
+/** A planned action's key, to match what the network part did with the stored part. */
+const keyOf = (planned: PlannedAction) =>
+  `${planned.ruleId}\u0000${planned.action.type}\u0000${JSON.stringify(planned.action.config)}`;
+
+/**
+ * Applies the organisation's active rules to one new item, each rule once (decision 0050).
+ * First the network's part of the planned actions (hide), outside any transaction and
+ * idempotent; then one transaction claims the (rule, item) pairs not yet run — the run log's key
+ * — locks the item, plans again on it as it now is, does each action through the same checks
+ * as a person's, and records every outcome: done, refused (with the rule that refused it),
+ * failed (with the error) or skipped (with why). The claims and the changes commit together, so a
+ * crash leaves both undone and the job, delivered again, does them once.
+ */
+export async function runRulesOn(
+  db: Db,
+  gateway: NetworkGateway,
+  viewer: EngageViewer,
+  rules: readonly AutomationRule[],
+  itemId: string,
+): Promise<void> {
+  const orgId = viewer.caller.orgId;
+  const row = await db
+    .selectFrom('engageItems')
+    .select(['id', 'orgId', 'channelId', 'networkItemId', 'item'])
+    .where('id', '=', itemId)
+    .where('orgId', '=', orgId)
+    .executeTakeFirst();
+  if (!row) return;
+  const now = { now: new Date().toISOString() };
+  const context = (ruleId: string): ActionContext => ({
+    gateway,
+    viewer,
+    by: { moderatorId: ruleId, moderatorSource: 'automation' } satisfies Moderator,
+    refusal: itemRefusal,
+  });
+  // The network's part first, for what the rules plan on the item as last read: moderation on
+  // the network and tickets in Zendesk (both idempotent: a job delivered again repeats them
+  // harmlessly — a ticket's key is its rule and item).
+  const networkFailures = new Map<string, string>();
+  const tickets = new Map<string, { id: string; status: string; subject: string }>();
+  for (const planned of planActions(rules, row.item as EngageItem, now).planned) {
+    if (planned.action.type === 'engage.createCase' && planned.action.config.kind === 'zendesk') {
+      const item = row.item as EngageItem;
+      const subject = (
+        rules.find((rule) => rule.id === planned.ruleId)?.name ?? 'Automation'
+      ).slice(0, ZENDESK_SUBJECT_MAX);
+      try {
+        const ticket = await sandboxOpenTicket(db, {
+          orgId,
+          subject,
+          description: [
+            item.message ?? '',
+            '',
+            `${item.engage.network} ${item.engage.type} from ${item.sender?.name ?? 'Unknown sender'}, ${item.meta.createdDate}`,
+          ].join('\n'),
+          requester: item.sender?.name ?? 'Unknown sender',
+          priority: 'normal',
+          idempotencyKey: `automation:${planned.ruleId}:${itemId}`,
+        });
+        tickets.set(keyOf(planned), { ...ticket, subject });
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        networkFailures.set(keyOf(planned), error.message);
+      }
+    }
+    for (const action of itemActionsOf(planned.action, viewer)) {
+      try {
+        await networkEffect(context(planned.ruleId), row, row.item as EngageItem, action);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        networkFailures.set(keyOf(planned), error.message);
+      }
+    }
+  }
+  const events = await transact(db, async (trx) => {
+    const claimed = await trx
+      .insertInto('automationRuns')
+      .values(rules.map((rule) => ({ ruleId: rule.id, itemId, orgId, matched: false })))
+      .onConflict((oc) => oc.columns(['ruleId', 'itemId']).doNothing())
+      .returning('ruleId')
+      .execute();
+    const fresh = new Set(claimed.map((claim) => claim.ruleId));
+    if (fresh.size === 0) return [];
+    // Case numbers count up per organisation: its row is locked before the item's (lock order).
+    const opensCases = rules.some(
+      (rule) =>
+        fresh.has(rule.id) &&
+        rule.actions.some(
+          (action) => action.type === 'engage.createCase' && action.config.kind === 'legacy',
+        ),
+    );
+    if (opensCases) await lockRows(trx, 'organisations', [orgId]);
+    const locked: ItemRow | undefined = (await lockItems(trx, [itemId])).get(itemId);
+    if (!locked) return [];
+    const plan = planActions(
+      rules.filter((rule) => fresh.has(rule.id)),
+      locked.item,
+      now,
+    );
+    const outcomes = new Map<string, RuleRunAction[]>();
+    const outcome = (ruleId: string, entry: RuleRunAction) =>
+      outcomes.set(ruleId, [...(outcomes.get(ruleId) ?? []), entry]);
+    let item = locked.item;
+    const events: EngageEvent[] = [];
+    for (const planned of plan.planned) {
+      const failure = networkFailures.get(keyOf(planned));
+      if (failure !== undefined) {
+        outcome(planned.ruleId, { action: planned.action, outcome: 'failed', reason: failure });
+        continue;
+      }
+      if (planned.action.type === 'engage.createCase') {
+        const rule = rules.find((candidate) => candidate.id === planned.ruleId);
+        const by: Moderator = { moderatorId: planned.ruleId, moderatorSource: 'automation' };
+        if (planned.action.config.kind === 'zendesk') {
+          const ticket = tickets.get(keyOf(planned));
+          if (!ticket) continue;
+          item = {
+            ...item,
+            externalCases: [
+              ...(item.externalCases ?? []),
+              { system: 'zendesk', id: ticket.id, subject: ticket.subject, status: ticket.status },
+            ],
+          };
+          events.push(
+            await recordEvent(trx, {
+              orgId,
+              itemId,
+              action: 'ticket',
+              by,
+              payload: { system: 'zendesk', ticketId: ticket.id, ruleId: planned.ruleId },
+            }),
+          );
+        } else {
+          // A case of the product: the item's changes so far are stored first, as opening the
+          // case brings the item's case summary up to date from what is stored.
+          await writeItem(trx, itemId, item);
+          events.push(...(await openCase(trx, orgId, rule?.name ?? 'Automation', item, by)));
+          item = (await lockItems(trx, [itemId])).get(itemId)?.item ?? item;
+        }
+        outcome(planned.ruleId, { action: planned.action, outcome: 'done' });
+        continue;
+      }
+      await sql`SAVEPOINT rule_action`.execute(trx);
+      try {
+        let changed = item;
+        const done: EngageEvent[] = [];
+        for (const action of itemActionsOf(planned.action, viewer)) {
+          const result = await performAction(
+            trx,
+            context(planned.ruleId),
+            locked,
+            changed,
+            action,
+            {
+              ruleId: planned.ruleId,
+            },
+          );
+          changed = result.item;
+          done.push(result.event);
+        }
+        item = changed;
+        events.push(...done);
+        outcome(planned.ruleId, { action: planned.action, outcome: 'done' });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        await sql`ROLLBACK TO SAVEPOINT rule_action`.execute(trx);
+        outcome(planned.ruleId, {
+          action: planned.action,
+          outcome: 'refused',
+          reason:
+            error.errorCode === undefined ? error.message : `${error.message} (${error.errorCode})`,
+        });
+      }
+    }
+    for (const skipped of plan.skipped) {
+      outcome(skipped.ruleId, {
+        action: skipped.action,
+        outcome: 'skipped',
+        reason: skipped.reason,
+      });
+    }
+    if (item !== locked.item) await writeItem(trx, itemId, item);
+    const fired = new Set(plan.firedRuleIds);
+    for (const ruleId of fired) {
+      await trx
+        .updateTable('automationRuns')
+        .set({ matched: true, actions: JSON.stringify(outcomes.get(ruleId) ?? []) })
+        .where('ruleId', '=', ruleId)
+        .where('itemId', '=', itemId)
+        .execute();
+    }
+    return events;
+  });
+  publish(events);
+}
+
+/**
+ * The automation worker: applies the organisation's active rules, in their order, to each new
+ * item of the job (queued in the transaction that stored them), each (rule, item) pair once.
+ */
+export function automationWorker(db: Db, gateway: NetworkGateway): JobHandler {
+  return async (data) => {
+    const orgId = String(data['orgId']);
+    const itemIds = Array.isArray(data['itemIds']) ? data['itemIds'].map(String) : [];
+    const rules = await activeRules(db, orgId);
+    if (rules.length === 0 || itemIds.length === 0) return;
+    const viewer = await automationViewer(db, orgId);
+    for (const itemId of itemIds) await runRulesOn(db, gateway, viewer, rules, itemId);
+  };
+}

@@ -1,0 +1,148 @@
+import type { AutomationRuleSummary, RuleRunPage, SavedItem } from '@smm/model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGateway } from '../../networks/sandbox.gateway.js';
+import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { automationWorker } from './automation.jobs.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const RULES = '/api/automate/rules';
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the automation did not run in time');
+}
+
+describe('running automation rules', () => {
+  it('assigns and labels a new Instagram comment about a refund once, as the rule, with its log', async () => {
+    const admin = await api.as('admin');
+    const care = await api.db
+      .selectFrom('teams')
+      .select('id')
+      .where('name', '=', 'Customer Care')
+      .executeTakeFirstOrThrow();
+    const orderIssue = await api.db
+      .selectFrom('labels')
+      .select('id')
+      .where('name', '=', 'Order issue')
+      .executeTakeFirstOrThrow();
+    const rule = (
+      await admin('POST', RULES, {
+        name: 'Refunds to care',
+        matchMode: 'ALL',
+        conditions: [
+          { field: 'network', operator: 'IS_ANY', valueType: 'network', values: ['instagram'] },
+          { field: 'text', operator: 'CONTAINS_ANY', valueType: 'string', values: ['refund'] },
+        ],
+        actions: [
+          { type: 'engage.assign', config: { teamId: care.id } },
+          { type: 'engage.label', config: { labelIds: [orderIssue.id] } },
+        ],
+      })
+    ).body as AutomationRuleSummary;
+    expect((await admin('POST', `${RULES}/${rule.id}/activate`)).status).toBe(200);
+
+    const channel = await api.db
+      .selectFrom('channels')
+      .select('id')
+      .where('network', '=', 'instagram')
+      .where('name', '=', 'Demo Coffee')
+      .executeTakeFirstOrThrow();
+    const arrived = await admin('POST', '/api/sandbox/comments', {
+      channelId: channel.id,
+      text: 'Where is my REFUND for order 88?',
+    });
+    expect(arrived.status).toBe(201);
+    const { itemId } = arrived.body as { itemId: string };
+    const item = await until(
+      async () => (await admin('GET', `/api/engage/contents/${itemId}`)).body as SavedItem,
+      (saved) => (saved.engage.labels ?? []).includes(orderIssue.id),
+    );
+    expect(item.engage).toMatchObject({
+      assigneeId: care.id,
+      moderatorSource: 'automation',
+      moderatorId: rule.id,
+    });
+
+    const log = (await admin('GET', `${RULES}/${rule.id}/runs`)).body as RuleRunPage;
+    expect(log.runs).toEqual([
+      expect.objectContaining({
+        itemId,
+        actions: [
+          expect.objectContaining({
+            action: expect.objectContaining({ type: 'engage.label' }),
+            outcome: 'done',
+          }),
+          expect.objectContaining({
+            action: expect.objectContaining({ type: 'engage.assign' }),
+            outcome: 'done',
+          }),
+        ],
+      }),
+    ]);
+    const events = async () =>
+      (
+        await api.db
+          .selectFrom('engageEvents')
+          .select('seq')
+          .where('itemId', '=', itemId)
+          .where('moderatorSource', '=', 'automation')
+          .execute()
+      ).length;
+    const before = await events();
+    expect(before).toBe(2);
+    // Delivered again, the job finds the pair run and does nothing twice.
+    await automationWorker(
+      api.db,
+      sandboxGateway(api.db),
+    )({
+      orgId: (
+        await api.db
+          .selectFrom('channels')
+          .select('orgId')
+          .where('id', '=', channel.id)
+          .executeTakeFirstOrThrow()
+      ).orgId,
+      itemIds: [itemId],
+    });
+    expect(await events()).toBe(before);
+
+    // A comment without the word is looked at and left alone.
+    const other = await admin('POST', '/api/sandbox/comments', {
+      channelId: channel.id,
+      text: 'Lovely latte art!',
+    });
+    const otherId = (other.body as { itemId: string }).itemId;
+    await until(
+      () =>
+        api.db
+          .selectFrom('automationRuns')
+          .select('matched')
+          .where('itemId', '=', otherId)
+          .execute(),
+      (rows) => rows.length === 1,
+    ).then((rows) => expect(rows).toEqual([{ matched: false }]));
+
+    // Paused, the rule leaves new items alone.
+    await admin('POST', `${RULES}/${rule.id}/pause`);
+    const later = await admin('POST', '/api/sandbox/comments', {
+      channelId: channel.id,
+      text: 'Refund please',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const untouched = (
+      await admin('GET', `/api/engage/contents/${(later.body as { itemId: string }).itemId}`)
+    ).body as SavedItem;
+    expect(untouched.engage.labels ?? []).not.toContain(orderIssue.id);
+  });
+});
