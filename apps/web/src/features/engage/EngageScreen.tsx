@@ -8,6 +8,7 @@ import { toApiError, type Feed, type FeedDefinition, type User } from '@smm/mode
 import { ConfirmDialog, Modal, networkName } from '@smm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
+import { useSharedRealtime } from '../../shell/realtime.js';
 import { useToast } from '../../shell/toasts.js';
 import { createItemActions } from './actions/use-item-actions.js';
 import { ConversationView, type ConversationHandle } from './conversation/ConversationView.js';
@@ -48,7 +49,7 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
   const calls = useMemo(() => engageCalls(api), [api]);
   const store = useMemo(() => new ItemStore(), []);
   const directory = useDirectory(calls);
-  const realtime = useRealtime(api, me.orgId, me.id);
+  const realtime = useRealtime(useSharedRealtime());
   const route = engageRoute(path);
   const [feeds, setFeeds] = useState<readonly Feed[]>([]);
   const [editing, setEditing] = useState<{ feed?: Feed } | null>(null);
