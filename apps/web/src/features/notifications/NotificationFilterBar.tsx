@@ -41,22 +41,6 @@ export function NotificationFilterBar(props: {
           { value: 'READ', label: i18n._(m.statusRead) },
         ]}
       />
-      <fieldset className={styles.products}>
-        <legend className={styles.legend}>{i18n._(m.products)}</legend>
-        {NotificationProduct.values.map((product) => {
-          const checked = filters.product.includes(product);
-          return (
-            <Checkbox
-              key={product}
-              label={productName(i18n, product)}
-              checked={checked}
-              // The last chosen product stays: with none, nothing could be shown.
-              disabled={checked && filters.product.length === 1}
-              onChange={(event) => toggle(product, event.target.checked)}
-            />
-          );
-        })}
-      </fieldset>
       <Select
         label={i18n._(m.relevance)}
         fieldClassName={styles.select}
@@ -79,6 +63,22 @@ export function NotificationFilterBar(props: {
           { value: 'ASC', label: i18n._(m.oldestFirst) },
         ]}
       />
+      <fieldset className={styles.products}>
+        <legend className={styles.legend}>{i18n._(m.products)}</legend>
+        {NotificationProduct.values.map((product) => {
+          const checked = filters.product.includes(product);
+          return (
+            <Checkbox
+              key={product}
+              label={productName(i18n, product)}
+              checked={checked}
+              // The last chosen product stays: with none, nothing could be shown.
+              disabled={checked && filters.product.length === 1}
+              onChange={(event) => toggle(product, event.target.checked)}
+            />
+          );
+        })}
+      </fieldset>
     </div>
   );
 }

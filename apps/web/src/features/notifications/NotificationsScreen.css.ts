@@ -5,7 +5,7 @@ export const screen = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  maxWidth: '960px',
+  maxWidth: '1120px',
 });
 
 export const header = style({

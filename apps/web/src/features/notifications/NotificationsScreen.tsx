@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { areaMessages, notificationMessages, translate } from '@smm/i18n';
 import { DEFAULT_NOTIFICATION_FILTERS, NotificationProduct } from '@smm/model';
-import { Badge, Banner, Button, EmptyState, Skeleton } from '@smm/ui';
+import { Badge, Banner, Button, EmptyState, Icon, Skeleton } from '@smm/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useNotificationCentre } from '../../shell/notifications/notification-centre.js';
@@ -61,8 +61,19 @@ export default function NotificationsScreen() {
             ) : null}
           </h2>
           <p className={styles.intro}>{i18n._(m.intro)}</p>
+          {permission === 'granted' ? (
+            <p className={styles.browserNote}>{i18n._(m.browserOn)}</p>
+          ) : permission === 'denied' ? (
+            <p className={styles.browserNote}>{i18n._(m.browserBlocked)}</p>
+          ) : null}
         </div>
         <div className={styles.actions}>
+          {permission === 'default' ? (
+            <Button variant="ghost" onClick={askPermission}>
+              <Icon name="bell" />
+              {i18n._(m.browserAsk)}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             disabled={!unreadCount}
@@ -72,17 +83,6 @@ export default function NotificationsScreen() {
           </Button>
         </div>
       </header>
-      {permission === 'default' ? (
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={askPermission}>
-            {i18n._(m.browserAsk)}
-          </Button>
-        </div>
-      ) : permission === 'granted' ? (
-        <p className={styles.browserNote}>{i18n._(m.browserOn)}</p>
-      ) : permission === 'denied' ? (
-        <p className={styles.browserNote}>{i18n._(m.browserBlocked)}</p>
-      ) : null}
       <NotificationFilterBar
         filters={filters}
         onChange={(change) => centre.send({ type: 'filters.change', filters: change })}

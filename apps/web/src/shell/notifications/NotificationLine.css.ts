@@ -58,7 +58,6 @@ export const open = style({
   padding: 0,
   border: 0,
   background: 'none',
-  font: 'inherit',
   textAlign: 'start',
   color: 'inherit',
   cursor: 'pointer',
