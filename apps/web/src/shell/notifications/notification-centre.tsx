@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ApiClient } from '@smm/api-client';
 import { notificationMessages } from '@smm/i18n';
-import type { NotificationEntry, NotificationReadStatus } from '@smm/model';
+import type { NotificationEntry } from '@smm/model';
 import { notificationCentreMachine } from '@smm/notify';
 import { useActorRef } from '@xstate/react';
 import {
@@ -25,6 +25,7 @@ import {
   browserPermission,
   showBrowserNotification,
 } from './browser-notifications.js';
+import { changedElsewhere, freshNotices, unreadShown } from './latest.rules.js';
 import { notificationCentreCalls } from './notification-centre.calls.js';
 import { notificationTarget, notificationText } from './notification.texts.js';
 
@@ -52,23 +53,6 @@ export function useNotificationCentre(): NotificationCentreValue {
   const value = useContext(NotificationCentreContext);
   if (!value) throw new Error('useNotificationCentre needs <NotificationCentreProvider> above it.');
   return value;
-}
-
-/** Statuses of `latest` that differ from what the centre shows, by status (not while marking). */
-function changedElsewhere(
-  latest: readonly NotificationEntry[],
-  centre: NotificationCentreActor,
-): Map<NotificationReadStatus, string[]> {
-  const { entries, pending } = centre.getSnapshot().context;
-  const shown = new Map(entries.map((e) => [e.id, e.unreadStatus]));
-  const changes = new Map<NotificationReadStatus, string[]>();
-  for (const entry of latest) {
-    const now = shown.get(entry.id);
-    if (now === undefined || now === entry.unreadStatus) continue;
-    if (pending.some((change) => change.ids.includes(entry.id))) continue;
-    changes.set(entry.unreadStatus, [...(changes.get(entry.unreadStatus) ?? []), entry.id]);
-  }
-  return changes;
 }
 
 /**
@@ -124,13 +108,13 @@ export function NotificationCentreProvider(props: {
 
   const readLatest = useCallback(async () => {
     const entries = await calls.latest();
-    const seen = known.current;
-    const fresh = seen === null ? [] : entries.filter((e) => !seen.has(e.id));
-    known.current = new Set([...(seen ?? []), ...entries.map((e) => e.id)]);
+    const fresh = freshNotices(known.current, entries);
+    known.current = new Set([...(known.current ?? []), ...entries.map((e) => e.id)]);
     setLatest(entries);
-    for (const entry of [...fresh].reverse()) centre.send({ type: 'realtime.notification', entry });
-    for (const [unreadStatus, ids] of changedElsewhere(entries, centre)) {
-      centre.send({ type: 'realtime.statusChanged', ids, unreadStatus });
+    for (const entry of fresh) centre.send({ type: 'realtime.notification', entry });
+    const { entries: shown, pending } = centre.getSnapshot().context;
+    for (const change of changedElsewhere(entries, shown, pending)) {
+      centre.send({ type: 'realtime.statusChanged', ...change });
     }
     const { i18n: now, locale: language } = words.current;
     for (const entry of fresh) {
@@ -156,10 +140,7 @@ export function NotificationCentreProvider(props: {
       // All read elsewhere: what this tab shows unread is read too.
       if (unreadCount === 0) {
         const { entries, pending } = centre.getSnapshot().context;
-        const ids = entries
-          .filter((e) => e.unreadStatus === 'UNREAD')
-          .map((e) => e.id)
-          .filter((id) => !pending.some((change) => change.ids.includes(id)));
+        const ids = unreadShown(entries, pending);
         if (ids.length > 0)
           centre.send({ type: 'realtime.statusChanged', ids, unreadStatus: 'READ' });
       }
