@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { STORY_NOW, storyNotices } from './notifications/notification.story-data.js';
 import { PlatformMenu } from './PlatformMenu.js';
 
 const meta = {
@@ -57,5 +58,27 @@ export const SupportStaff: Story = {
     accounts: [],
     unread: null,
     support: true,
+  },
+};
+
+/** With the notification centre: the bell shows the live count and lists the five newest. */
+export const WithNotifications: Story = {
+  args: {
+    latest: storyNotices,
+    onOpenNotification: fn(),
+    now: STORY_NOW,
+    unread: 2,
+    notificationsOpen: true,
+  },
+};
+
+/** Nothing to tell yet: the bell's list says so and still leads to the centre. */
+export const NoNotifications: Story = {
+  args: {
+    latest: [],
+    onOpenNotification: fn(),
+    now: STORY_NOW,
+    unread: 0,
+    notificationsOpen: true,
   },
 };

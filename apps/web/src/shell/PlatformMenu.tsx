@@ -1,9 +1,16 @@
 import { useLingui } from '@lingui/react';
 import type { TeamSwitcher } from '@smm/access';
 import { ADMIN_TEAM_ENTRY, canSwitchOrganisation } from '@smm/access';
-import { areaMessages, shellMessages, supportMessages, translate } from '@smm/i18n';
-import type { SwitchableAccount } from '@smm/model';
-import { Avatar, Badge, Menu, type MenuEntry } from '@smm/ui';
+import {
+  areaMessages,
+  notificationMessages,
+  shellMessages,
+  supportMessages,
+  translate,
+} from '@smm/i18n';
+import type { NotificationEntry, SwitchableAccount } from '@smm/model';
+import { Avatar, Badge, Icon, Menu, type MenuEntry } from '@smm/ui';
+import { NotificationLine } from './notifications/NotificationLine.js';
 import * as styles from './Shell.css.js';
 
 /** What the platform menu offers (platform §2). */
@@ -21,12 +28,77 @@ export interface PlatformMenuProps {
   readonly onShortenLink?: (() => void) | undefined;
   /** Support staff: the menu leads to their support screen. */
   readonly support?: boolean | undefined;
+  /**
+   * The newest notices (at most five) when the package has the notification centre: a bell
+   * menu lists them with a link to the centre; null while they load.
+   */
+  readonly latest?: readonly NotificationEntry[] | null | undefined;
+  /** Opens what a notice is about. */
+  readonly onOpenNotification?: ((entry: NotificationEntry) => void) | undefined;
+  /** The time relative times are told from (ms); now by default. */
+  readonly now?: number | undefined;
+  /** Shows the bell's list open at first (stories, tests). */
+  readonly notificationsOpen?: boolean | undefined;
+}
+
+/** The bell menu: the unread count, the newest notices and the way to the centre. */
+function NotificationsMenu(props: PlatformMenuProps) {
+  const { i18n } = useLingui();
+  const count = props.unread ?? 0;
+  const name = translate(i18n, notificationMessages.menuButton, { count });
+  const now = props.now ?? Date.now();
+  const latest = props.latest ?? [];
+  const entries: MenuEntry[] = [
+    {
+      kind: 'group',
+      id: 'latest',
+      label: i18n._(notificationMessages.latest),
+      items:
+        latest.length > 0
+          ? latest.map((entry) => ({
+              id: `notice-${entry.id}`,
+              label: <NotificationLine entry={entry} now={now} variant="compact" />,
+              onSelect: () => props.onOpenNotification?.(entry),
+            }))
+          : [
+              {
+                id: 'nothing',
+                label: i18n._(notificationMessages.latestEmpty),
+                disabled: true,
+              },
+            ],
+    },
+    { kind: 'separator', id: 'to-centre' },
+    {
+      id: 'all',
+      label: i18n._(notificationMessages.seeAll),
+      icon: 'bell',
+      href: '#/notifications',
+    },
+  ];
+  return (
+    <Menu
+      align="end"
+      chevron={false}
+      buttonLabel={name}
+      buttonTitle={name}
+      defaultOpen={props.notificationsOpen === true}
+      label={
+        <span className={styles.menuButton}>
+          <Icon name="bell" />
+          {count > 0 ? <Badge tone="danger" count={count} /> : null}
+        </span>
+      }
+      items={entries}
+    />
+  );
 }
 
 /**
  * The platform menu: the profile and AI settings, all settings, the URL shortener, the team switcher (admins,
  * more than one team), the organisation switcher (more than one organisation), the unread count
- * and sign-out.
+ * and sign-out. With the notification centre, a bell beside it shows the live unread count and
+ * opens the five newest notices and the way to the centre (docs/decisions/0049).
  */
 export function PlatformMenu(props: PlatformMenuProps) {
   const { i18n } = useLingui();
@@ -91,12 +163,13 @@ export function PlatformMenu(props: PlatformMenuProps) {
     });
   }
   entries.push({ kind: 'separator', id: 'end' });
+  const centre = props.latest !== undefined;
   if (unread !== null) {
     entries.push({
       id: 'unread',
       label: translate(i18n, shellMessages.unread, { count: unread }),
       icon: 'bell',
-      disabled: true,
+      ...(centre ? { href: '#/notifications' } : { disabled: true }),
     });
   }
   entries.push({
@@ -106,11 +179,13 @@ export function PlatformMenu(props: PlatformMenuProps) {
     href: '#/logout',
   });
   const name = translate(i18n, shellMessages.platformMenu, { name: props.userName });
-  return (
+  const account = (
     <Menu
       align="end"
       buttonLabel={
-        unread ? `${name}, ${translate(i18n, shellMessages.unread, { count: unread })}` : name
+        unread && !centre
+          ? `${name}, ${translate(i18n, shellMessages.unread, { count: unread })}`
+          : name
       }
       label={
         <span className={styles.menuButton}>
@@ -120,10 +195,17 @@ export function PlatformMenu(props: PlatformMenuProps) {
             {...(props.picture ? { src: props.picture } : {})}
           />
           <span>{props.userName}</span>
-          {unread ? <Badge tone="danger" count={unread} /> : null}
+          {unread && !centre ? <Badge tone="danger" count={unread} /> : null}
         </span>
       }
       items={entries}
     />
+  );
+  if (!centre) return account;
+  return (
+    <span className={styles.menus}>
+      <NotificationsMenu {...props} />
+      {account}
+    </span>
   );
 }

@@ -12,6 +12,7 @@ const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js
 const EngageScreen = lazy(() => import('../features/engage/EngageScreen.js'));
 const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'));
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
+const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -76,6 +77,8 @@ export function Screen(props: {
         return <HomePage name={me.firstName || me.email} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
+      case 'notifications':
+        return <NotificationsScreen />;
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;
       case 'assumeRedirect':

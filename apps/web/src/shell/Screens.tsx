@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   detectPackage,
+  hasNotificationCentre,
   isSuperUser,
   resolveRoute,
   sidebarButtons,
@@ -10,25 +11,49 @@ import { platformMessages, supportMessages, translate } from '@smm/i18n';
 import { type SwitchableAccount, type User, toApiError } from '@smm/model';
 import type { BootstrapSnapshot } from '@smm/session';
 import { Banner } from '@smm/ui';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import type { Session } from '../session/session.js';
 import { MaintenanceBanner } from './MaintenanceBanner.js';
+import {
+  NotificationCentreProvider,
+  useNotificationCentre,
+} from './notifications/notification-centre.js';
 import { PlatformMenu } from './PlatformMenu.js';
+import { RealtimeProvider } from './realtime.js';
 import { Screen } from './Screen.js';
 import { Shell } from './Shell.js';
 import { shellCalls } from './shell.calls.js';
 import { useToast } from './toasts.js';
 import { UrlShortener } from './UrlShortener.js';
 
-/** The signed-in shell around the route's screen, with the platform menu and the banners. */
-export function Screens(props: {
+/** What the signed-in shell works with. */
+interface ScreensProps {
   readonly snapshot: BootstrapSnapshot;
   readonly localeWarning: boolean;
   readonly session: Session;
   readonly onSignedOut: () => void;
-}) {
+}
+
+/**
+ * The signed-in shell around the route's screen, with the platform menu and the banners, and
+ * what lasts the whole session across screens: the one realtime connection and the
+ * notification centre (issue 25).
+ */
+export function Screens(props: ScreensProps) {
+  const { snapshot, session } = props;
+  return (
+    <RealtimeProvider api={session.api} orgId={snapshot.me.orgId} userId={snapshot.me.id}>
+      <NotificationCentreProvider api={session.api}>
+        <ShellScreens {...props} />
+      </NotificationCentreProvider>
+    </RealtimeProvider>
+  );
+}
+
+function ShellScreens(props: ScreensProps) {
   const { snapshot, session } = props;
   const { i18n } = useLingui();
   const toast = useToast();
@@ -39,13 +64,13 @@ export function Screens(props: {
   const [me, setMe] = useState<User>(snapshot.me);
   const [aiEnabled, setAiEnabled] = useState(snapshot.aiSettings.aiFeaturesEnabled);
   const [accounts, setAccounts] = useState<readonly SwitchableAccount[]>([]);
-  const [unread, setUnread] = useState<number | null>(null);
+  const notifications = useNotificationCentre();
+  const unread = useSelector(notifications.centre, (state) => state.context.unreadCount);
   const [shortening, setShortening] = useState(false);
   const [overrideSeen, setOverrideSeen] = useState(false);
   const calls = useMemo(() => shellCalls(session.api), [session]);
   useEffect(() => {
     calls.accounts().then(setAccounts, () => setAccounts([]));
-    calls.unreadCount().then(setUnread, () => setUnread(null));
   }, [calls]);
   const { adopt } = locale;
   useEffect(() => {
@@ -54,8 +79,9 @@ export function Screens(props: {
   const context = useMemo(
     () => ({
       packageName: detectPackage({ features: snapshot.features }),
-      // The notification centre's screens are not built yet: its route leads home.
-      notificationCentreEnabled: false,
+      notificationCentreEnabled: hasNotificationCentre(
+        detectPackage({ features: snapshot.features }),
+      ),
       user: me,
       teams: snapshot.teams,
       superUser: isSuperUser(snapshot.authentication.realmRoles),
@@ -135,6 +161,9 @@ export function Screens(props: {
           accounts={accounts}
           onAccountChange={switchAccount}
           unread={unread}
+          {...(context.notificationCentreEnabled
+            ? { latest: notifications.latest, onOpenNotification: notifications.open }
+            : {})}
           // The URL shortener is not offered on /home (platform §2).
           onShortenLink={path === '/home' ? undefined : () => setShortening(true)}
           support={context.superUser}

@@ -94,3 +94,10 @@ export const menuButton = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** The bell and the account menu, side by side at the right of the top bar. */
+export const menus = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

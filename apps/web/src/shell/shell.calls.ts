@@ -1,11 +1,5 @@
 import type { ApiClient } from '@smm/api-client';
-import {
-  decodeOrThrow,
-  MaintenanceNotice,
-  ShortLink,
-  SwitchableAccount,
-  UnreadCount,
-} from '@smm/model';
+import { decodeOrThrow, MaintenanceNotice, ShortLink, SwitchableAccount } from '@smm/model';
 import * as t from 'io-ts';
 
 /** The shell's own calls (platform §2), their answers decoded. */
@@ -17,12 +11,6 @@ export function shellCalls(api: ApiClient) {
         t.array(SwitchableAccount),
         await api.unwrap(api.client.GET('/auth/account-switch/accounts')),
       ),
-    /** How many notifications are unread. */
-    unreadCount: async () =>
-      decodeOrThrow(
-        UnreadCount,
-        await api.unwrap(api.client.GET('/inbox-service/notifications/unread-count')),
-      ).count,
     /** The maintenance notices that are not over yet. */
     maintenanceNotices: async () =>
       decodeOrThrow(

@@ -10,6 +10,7 @@ export {
   detectPackage,
   FEATURES,
   hasArea,
+  hasNotificationCentre,
   packageDefinitions,
   packageHome,
 } from './package.rules.js';

@@ -166,6 +166,20 @@ export function hasArea(name: PackageName, area: Area): boolean {
 }
 
 /**
+ * Whether a package has the notification centre (platform §2: /notifications only with the
+ * centre): every named package does, since each has people who are mentioned, assigned, shown
+ * feeds or told of their channels (docs/decisions/0049); CUSTOM, whose access could not be
+ * fetched, has none of the products it would tell of.
+ *
+ * @example
+ * hasNotificationCentre('listenOnly') // true
+ * hasNotificationCentre('CUSTOM')     // false
+ */
+export function hasNotificationCentre(name: PackageName): boolean {
+  return byName.has(name);
+}
+
+/**
  * The effective feature package of a user (platform §1): the package whose disabled features
  * differ least from the user's disabled access flags (the size of the symmetric difference); a
  * tie goes to the earlier package; no flags give `suite`; access that could not be fetched

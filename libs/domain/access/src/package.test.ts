@@ -7,6 +7,7 @@ import {
   type Feature,
   AREAS,
   hasArea,
+  hasNotificationCentre,
   packageDefinitions,
 } from './index.js';
 
@@ -140,5 +141,15 @@ describe('detectPackage (platform §1)', () => {
         expect(FeaturePackage.values).toContain(detectPackage({ features }));
       }),
     );
+  });
+});
+
+describe('hasNotificationCentre (platform §2)', () => {
+  it.each(FeaturePackage.values.map((name) => [name]))('%s has the centre', (name) => {
+    expect(hasNotificationCentre(name)).toBe(true);
+  });
+
+  it('CUSTOM (access unknown) has none', () => {
+    expect(hasNotificationCentre('CUSTOM')).toBe(false);
   });
 });

@@ -60,3 +60,36 @@ export function formatNoteDate(value: DateInput, locale: Locale, zone?: string):
   const format = locale === 'ja' ? JAPANESE_NOTE_DATE_FORMAT : NOTE_DATE_FORMAT;
   return toDateTime(value, locale, zone)?.toFormat(format) ?? '';
 }
+
+/** How old a moment may be and still be told relatively ("5 minutes ago"), in ms: a week. */
+export const RELATIVE_DATE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When something happened, relative to `now` ("5 minutes ago", "vor 3 Stunden"); `null` under a
+ * minute (the app says "just now"); a week or more back, the note date (`D MMM YYYY, HH:mm`);
+ * an empty string for an invalid date. Moments a little ahead of `now` (clocks differ) count as
+ * now.
+ *
+ * @example
+ * formatRelativeDate('2026-11-20T09:55:00Z', Date.parse('2026-11-20T10:00:00Z'), 'en') // '5 minutes ago'
+ * formatRelativeDate('2026-11-20T09:59:30Z', Date.parse('2026-11-20T10:00:00Z'), 'en') // null
+ */
+export function formatRelativeDate(
+  value: DateInput,
+  now: number,
+  locale: Locale,
+  zone?: string,
+): string | null {
+  const dt = toDateTime(value, locale, zone);
+  if (dt === null) return '';
+  const age = now - dt.toMillis();
+  if (age < 60_000) return null;
+  if (age >= RELATIVE_DATE_LIMIT_MS) return formatNoteDate(value, locale, zone);
+  return (
+    dt.toRelative({
+      base: DateTime.fromMillis(now),
+      locale: dateLocale(locale),
+      unit: age < 3_600_000 ? 'minutes' : age < 86_400_000 ? 'hours' : 'days',
+    }) ?? ''
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatNoteDate } from './date.format.js';
+import { dateLocale, formatDate, formatNoteDate, formatRelativeDate } from './date.format.js';
 
 describe('dates', () => {
   it('formats English dates the British way', () => {
@@ -34,5 +34,21 @@ describe('dates', () => {
   it('an invalid date formats as nothing rather than "Invalid DateTime"', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatNoteDate(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('relative dates', () => {
+  const now = Date.parse('2026-11-20T10:00:00Z');
+  it.each([
+    ['2026-11-20T09:59:30Z', 'en', null],
+    ['2026-11-20T10:00:20Z', 'en', null],
+    ['2026-11-20T09:55:00Z', 'en', '5 minutes ago'],
+    ['2026-11-20T07:00:00Z', 'en', '3 hours ago'],
+    ['2026-11-18T10:00:00Z', 'en', '2 days ago'],
+    ['2026-11-20T07:00:00Z', 'de', 'vor 3 Stunden'],
+    ['2026-11-10T15:04:00Z', 'en', '10 Nov 2026, 15:04'],
+    ['not a date', 'en', ''],
+  ] as const)('%s in %s → %s', (value, locale, expected) => {
+    expect(formatRelativeDate(value, now, locale, 'UTC')).toBe(expected);
   });
 });

@@ -21,6 +21,8 @@ export {
   dateLocale,
   formatDate,
   formatNoteDate,
+  formatRelativeDate,
+  RELATIVE_DATE_LIMIT_MS,
 } from './date.format.js';
 export type { DateInput } from './date.format.js';
 export { activateLocale, createI18n, loadCatalogue, translate } from './catalogue.js';
@@ -56,3 +58,4 @@ export { notificationSettingsMessages } from './messages/notification-settings.m
 export { overviewMessages } from './messages/overview.messages.js';
 export { supportMessages } from './messages/support.messages.js';
 export { auditFieldMessages } from './messages/audit-fields.messages.js';
+export { notificationMessages } from './messages/notifications.messages.js';

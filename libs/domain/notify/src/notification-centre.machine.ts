@@ -75,13 +75,22 @@ function statusesOf(entries: readonly NotificationEntry[]): Record<string, Notif
   return Object.fromEntries(entries.map((e) => [e.id, e.unreadStatus]));
 }
 
-/** The shown unread count: the server's plus what pending changes move. */
+/** Whether a change marks every notification of the person's read ("mark all as read"). */
+const isAllRead = (change: NotificationStatusChange) =>
+  change.all === true && change.unreadStatus === 'READ';
+
+/**
+ * The shown unread count: the server's plus what pending changes move. While "mark all as read"
+ * is pending, every notification is read but those shown unread (marked unread since, or newer).
+ */
 function shownUnread(
   serverUnread: number | null,
   entries: readonly NotificationEntry[],
   confirmed: Statuses,
+  pending: readonly NotificationStatusChange[],
 ) {
   if (serverUnread === null) return null;
+  if (pending.some(isAllRead)) return entries.filter((e) => e.unreadStatus === 'UNREAD').length;
   const shown = statusesOf(entries);
   let delta = 0;
   for (const [id, status] of Object.entries(confirmed)) {
@@ -108,6 +117,7 @@ function shownStatus(
 function settle(
   context: NotificationCentreContext,
   outcome: 'success' | 'failure',
+  answeredCount?: number,
 ): Partial<NotificationCentreContext> {
   const [head, ...pending] = context.pending;
   if (head === undefined) return {};
@@ -115,7 +125,8 @@ function settle(
   const serverBefore = { ...context.confirmed };
   let serverUnread = context.serverUnread;
   if (outcome === 'success') {
-    if (serverUnread !== null)
+    if (isAllRead(head)) serverUnread = Math.max(0, answeredCount ?? 0);
+    else if (serverUnread !== null)
       serverUnread = Math.max(0, serverUnread + unreadDelta(serverBefore, head));
     for (const id of head.ids) if (id in confirmed) confirmed[id] = head.unreadStatus;
   }
@@ -131,7 +142,7 @@ function settle(
     confirmed,
     entries,
     serverUnread,
-    unreadCount: shownUnread(serverUnread, entries, confirmed),
+    unreadCount: shownUnread(serverUnread, entries, confirmed, pending),
   };
 }
 
@@ -148,8 +159,11 @@ function settle(
  * from the server, or statuses changed elsewhere. Saved filters are loaded first (defaults when
  * that fails) and every filter change is saved and reloads the list.
  *
+ * "Mark all as read" asks the server to mark every notification (`all: true`), not only the
+ * loaded ones; the count shows 0 until the server answers its own.
+ *
  * The calls are actors to provide: `loadFilters`, `saveFilters`, `fetchPage`, `fetchUnreadCount`
- * and `markStatus`.
+ * and `markStatus` (which may answer the unread count the server gives).
  *
  * @example
  * const centre = createActor(notificationCentreMachine.provide({ actors: { fetchPage: fromPromise(...) , ... } })).start();
@@ -176,7 +190,7 @@ export const notificationCentreMachine = setup({
       typeof fromPromise<number, void>
     >,
     markStatus: notProvided('markStatus') as unknown as ReturnType<
-      typeof fromPromise<void, NotificationStatusChange>
+      typeof fromPromise<number | void, NotificationStatusChange>
     >,
   },
   guards: {
@@ -192,12 +206,14 @@ export const notificationCentreMachine = setup({
       if (event.type === 'mark') {
         change = { ids: [...new Set(event.ids)], unreadStatus: event.unreadStatus };
       } else if (event.type === 'mark.allRead') {
+        // Every notification on the server; the loaded unread ones show it at once.
         change = {
           ids: context.entries.filter((e) => e.unreadStatus === 'UNREAD').map((e) => e.id),
           unreadStatus: 'READ',
+          all: true,
         };
       } else return {};
-      if (change.ids.length === 0) return {};
+      if (change.ids.length === 0 && change.all !== true) return {};
       const shown = statusesOf(context.entries);
       const confirmed: Record<string, NotificationReadStatus> = { ...context.confirmed };
       for (const id of change.ids) {
@@ -208,12 +224,13 @@ export const notificationCentreMachine = setup({
         context.entries,
         Object.fromEntries(change.ids.map((id) => [id, change.unreadStatus])),
       );
+      const pending = [...context.pending, change];
       return {
-        pending: [...context.pending, change],
+        pending,
         confirmed,
         entries,
         markError: null,
-        unreadCount: shownUnread(context.serverUnread, entries, confirmed),
+        unreadCount: shownUnread(context.serverUnread, entries, confirmed, pending),
       };
     }),
     setCount: assign(({ context }, count: number) => {
@@ -221,7 +238,7 @@ export const notificationCentreMachine = setup({
       return {
         serverUnread,
         countError: null,
-        unreadCount: shownUnread(serverUnread, context.entries, context.confirmed),
+        unreadCount: shownUnread(serverUnread, context.entries, context.confirmed, context.pending),
       };
     }),
     receiveNotification: assign(({ context, event }) => {
@@ -241,7 +258,7 @@ export const notificationCentreMachine = setup({
       return {
         entries,
         serverUnread,
-        unreadCount: shownUnread(serverUnread, entries, context.confirmed),
+        unreadCount: shownUnread(serverUnread, entries, context.confirmed, context.pending),
       };
     }),
     applyRemoteStatus: assign(({ context, event }) => {
@@ -266,7 +283,7 @@ export const notificationCentreMachine = setup({
         confirmed,
         entries,
         serverUnread,
-        unreadCount: shownUnread(serverUnread, entries, confirmed),
+        unreadCount: shownUnread(serverUnread, entries, confirmed, context.pending),
       };
     }),
   },
@@ -327,7 +344,12 @@ export const notificationCentreMachine = setup({
                   next: event.output.next ?? null,
                   listError: null,
                   pageError: null,
-                  unreadCount: shownUnread(context.serverUnread, entries, context.confirmed),
+                  unreadCount: shownUnread(
+                    context.serverUnread,
+                    entries,
+                    context.confirmed,
+                    context.pending,
+                  ),
                 };
               }),
             },
@@ -387,12 +409,20 @@ export const notificationCentreMachine = setup({
           description: 'Sends the oldest pending change.',
           invoke: {
             src: 'markStatus',
-            input: ({ context }) => context.pending[0] ?? { ids: [], unreadStatus: 'READ' },
+            input: ({ context }): NotificationStatusChange => {
+              const change = context.pending[0] ?? { ids: [], unreadStatus: 'READ' };
+              // "Mark all as read" names no ids: the server marks every one (platform §7).
+              return isAllRead(change) ? { ids: [], unreadStatus: 'READ', all: true } : change;
+            },
             onDone: {
               target: 'idle',
               reenter: true,
-              actions: assign(({ context }) => ({
-                ...settle(context, 'success'),
+              actions: assign(({ context, event }) => ({
+                ...settle(
+                  context,
+                  'success',
+                  typeof event.output === 'number' ? event.output : undefined,
+                ),
                 markError: null,
               })),
             },

@@ -50,7 +50,7 @@ async function start(options: { savedFilters?: NotificationFilters | Error } = {
   const saveFilters = calls<NotificationFilters, void>();
   const fetchPage = calls<NotificationPageRequest, NotificationPage>();
   const fetchUnreadCount = calls<void, number>();
-  const markStatus = calls<NotificationStatusChange, void>();
+  const markStatus = calls<NotificationStatusChange, number | void>();
   const actor = createActor(
     notificationCentreMachine.provide({
       actors: {
@@ -234,11 +234,49 @@ describe('notification centre: read and unread', () => {
     expect(ctx().unreadCount).toBe(8);
   });
 
-  it('mark all as read sends every loaded unread id', async () => {
+  it('mark all as read asks the server to mark every notification, not only the loaded ones', async () => {
+    const { actor, markStatus, ctx, shown } = await loaded();
+    actor.send({ type: 'mark.allRead' });
+    expect(markStatus.last().input).toEqual({ ids: [], unreadStatus: 'READ', all: true });
+    // 7 unread on the server, 2 of them loaded: all are read at once, not 7 - 2.
+    expect(ctx().unreadCount).toBe(0);
+    expect(shown()).toEqual(['n1:READ', 'n2:READ', 'n3:READ']);
+  });
+
+  it('mark all as read takes the count the server answers', async () => {
     const { actor, markStatus, ctx } = await loaded();
     actor.send({ type: 'mark.allRead' });
-    expect(markStatus.last().input).toEqual({ ids: ['n1', 'n3'], unreadStatus: 'READ' });
-    expect(ctx().unreadCount).toBe(5);
+    markStatus.last().resolve(1); // one arrived after the change
+    await settle();
+    expect(ctx().unreadCount).toBe(1);
+    expect(ctx().pending).toEqual([]);
+  });
+
+  it('mark all as read is sent with nothing loaded, and a later unread mark counts', async () => {
+    const centre = await start();
+    centre.fetchPage.last().resolve({ notifications: [] });
+    centre.fetchUnreadCount.last().resolve(4);
+    await settle();
+    centre.actor.send({ type: 'mark.allRead' });
+    expect(centre.markStatus.last().input).toEqual({ ids: [], unreadStatus: 'READ', all: true });
+    expect(centre.ctx().unreadCount).toBe(0);
+    centre.markStatus.last().resolve();
+    await settle();
+    expect(centre.ctx().unreadCount).toBe(0);
+  });
+
+  it('a failed mark all as read restores the statuses and the count', async () => {
+    const { actor, markStatus, ctx, shown } = await loaded();
+    actor.send({ type: 'mark.allRead' });
+    actor.send({ type: 'mark', ids: ['n2'], unreadStatus: 'UNREAD' });
+    expect(ctx().unreadCount).toBe(1);
+    markStatus.last().reject(new Error('offline'));
+    await settle();
+    expect(shown()[0]).toBe('n1:UNREAD');
+    expect(shown()[1]).toBe('n2:UNREAD');
+    markStatus.last().resolve();
+    await settle();
+    expect(ctx().unreadCount).toBe(8);
   });
 
   it('marking nothing sends nothing', async () => {

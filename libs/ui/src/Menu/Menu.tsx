@@ -13,6 +13,8 @@ export interface MenuProps {
   readonly label: ReactNode;
   /** The button's accessible name when `label` is not text (e.g. only an avatar or icon). */
   readonly buttonLabel?: string;
+  /** Shown on hover over a button without text (e.g. only an icon), usually its name. */
+  readonly buttonTitle?: string;
   readonly items: readonly MenuEntry[];
   /** Which edge of the button the menu lines up with; `end` for menus at the right. */
   readonly align?: 'start' | 'end';
@@ -105,6 +107,7 @@ export function Menu(props: MenuProps) {
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         aria-label={buttonLabel}
+        title={props.buttonTitle}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >

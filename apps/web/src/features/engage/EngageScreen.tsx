@@ -8,6 +8,8 @@ import { toApiError, type Feed, type FeedDefinition, type User } from '@smm/mode
 import { ConfirmDialog, Modal, networkName } from '@smm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
+import { useNotificationCentre } from '../../shell/notifications/notification-centre.js';
+import { useSharedRealtime } from '../../shell/realtime.js';
 import { useToast } from '../../shell/toasts.js';
 import { createItemActions } from './actions/use-item-actions.js';
 import { ConversationView, type ConversationHandle } from './conversation/ConversationView.js';
@@ -48,7 +50,8 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
   const calls = useMemo(() => engageCalls(api), [api]);
   const store = useMemo(() => new ItemStore(), []);
   const directory = useDirectory(calls);
-  const realtime = useRealtime(api, me.orgId, me.id);
+  const realtime = useRealtime(useSharedRealtime());
+  const { permission, askPermission } = useNotificationCentre();
   const route = engageRoute(path);
   const [feeds, setFeeds] = useState<readonly Feed[]>([]);
   const [editing, setEditing] = useState<{ feed?: Feed } | null>(null);
@@ -219,6 +222,8 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
               : c.flag === 'push'
                 ? !c.feed.pushNotificationsEnabled
                 : !c.feed.emailNotificationsEnabled;
+          // Push alerts also show in the browser: ask while the person's click still counts.
+          if (c.flag === 'push' && on && permission === 'default') askPermission();
           await calls.toggleFeed(me.id, c.feed.id, c.flag, on);
           setFeeds(await calls.feeds(me.id));
           return;

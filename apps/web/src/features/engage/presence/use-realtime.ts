@@ -1,7 +1,5 @@
-import type { ApiClient } from '@smm/api-client';
-import { decodeOrThrow, RealtimeToken } from '@smm/model';
 import type { ConnectionStatus, ItemEventMessage, Percolation, PresenceMap } from '@smm/realtime';
-import { createRealtimeClient, type RealtimeClient, webSocketOrigin } from '@smm/realtime-client';
+import type { RealtimeClient } from '@smm/realtime-client';
 import { useEffect, useMemo, useState } from 'react';
 import { Subject } from 'rxjs';
 
@@ -19,48 +17,39 @@ export interface InboxRealtime {
 }
 
 /**
- * The organisation's realtime channel while the inbox is open (`@smm/realtime-client`):
- * connects on mount, leaves and stops on unmount.
+ * The inbox's view of the session's realtime channel (the shell's one connection): hears it while
+ * the inbox is open and, when the person leaves the inbox, tells the room they view and edit
+ * nothing any more. The connection itself stays for the other screens.
  */
-export function useRealtime(api: ApiClient, orgId: string, userId: string): InboxRealtime {
+export function useRealtime(realtime: RealtimeClient | null): InboxRealtime {
   const [presences, setPresences] = useState<PresenceMap>({});
   const [status, setStatus] = useState<ConnectionStatus>('closed');
-  const [client, setClient] = useState<RealtimeClient | null>(null);
   const streams = useMemo(
     () => ({ events$: new Subject<ItemEventMessage>(), percolated$: new Subject<Percolation>() }),
     [],
   );
   useEffect(() => {
-    const realtime = createRealtimeClient({
-      baseUrl: webSocketOrigin(window.location.origin),
-      orgId,
-      userId,
-      fetchToken: async () =>
-        decodeOrThrow(RealtimeToken, await api.unwrap(api.client.GET('/buzzard/token'))),
-    });
+    if (realtime === null) return;
     const subscriptions = [
       realtime.status$.subscribe(setStatus),
       realtime.presence$.subscribe(setPresences),
       realtime.events$.subscribe((event) => streams.events$.next(event)),
       realtime.percolated$.subscribe((feeds) => streams.percolated$.next(feeds)),
     ];
-    realtime.connect().catch(() => undefined);
-    setClient(realtime);
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
-      realtime.disconnect();
-      realtime.dispose();
-      setClient(null);
+      realtime.setViewing(null);
+      realtime.setEditing(null);
     };
-  }, [api, orgId, userId, streams]);
+  }, [realtime, streams]);
   return useMemo(
     () => ({
       status,
       presences,
       ...streams,
-      setViewing: (itemId: string | null) => client?.setViewing(itemId),
-      setEditing: (itemId: string | null) => client?.setEditing(itemId),
+      setViewing: (itemId: string | null) => realtime?.setViewing(itemId),
+      setEditing: (itemId: string | null) => realtime?.setEditing(itemId),
     }),
-    [status, presences, streams, client],
+    [status, presences, streams, realtime],
   );
 }

@@ -14,6 +14,7 @@ import { apiErrorToast } from '@smm/notify';
 import { Banner, Button, ConfirmDialog, EmptyState, Icon, Skeleton } from '@smm/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
+import { useSharedRealtime } from '../../../shell/realtime.js';
 import { useToast } from '../../../shell/toasts.js';
 import { ChannelHeader } from './ChannelHeader.js';
 import * as styles from './ChannelDetail.css.js';
@@ -49,7 +50,7 @@ export function ChannelDetailArea({ api, me, params }: ChannelsAreaProps) {
   const calls = useMemo(() => channelsCalls(api), [api]);
   const { detail, onEvents, reload, loadChannel, loadPeople, loadTeams, setChannel } =
     useChannelDetail(calls, id);
-  useChannelEvents(api, me.orgId, me.id, onEvents, reload);
+  useChannelEvents(useSharedRealtime(), onEvents, reload);
   const [location] = useHashLocation();
   const [returned, setReturned] = useState<ConnectReturn | null>(null);
   const [busy, setBusy] = useState<'reconnect' | 'index' | null>(null);

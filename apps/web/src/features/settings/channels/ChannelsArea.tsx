@@ -34,6 +34,7 @@ import {
   useState,
 } from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
+import { useSharedRealtime } from '../../../shell/realtime.js';
 import { useToast } from '../../../shell/toasts.js';
 import { ChannelFilters } from './ChannelFilters.js';
 import { channelsCalls } from './channels.calls.js';
@@ -150,7 +151,7 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
     },
     [me.isAdmin, readAgain, reload],
   );
-  useChannelEvents(api, me.orgId, me.id, onEvents, reload);
+  useChannelEvents(useSharedRealtime(), onEvents, reload);
 
   const search = useDeferredValue(filter.search);
   const channels = list.channels;

@@ -1,22 +1,18 @@
-import type { ApiClient } from '@smm/api-client';
 import { channelEventOf, type ChannelEvent } from '@smm/channels';
-import { decodeOrThrow, RealtimeToken } from '@smm/model';
-import { createRealtimeClient, webSocketOrigin } from '@smm/realtime-client';
+import type { RealtimeClient } from '@smm/realtime-client';
 import { useEffect, useRef } from 'react';
 
 /** How long channel events are collected before they are handled together, in ms. */
 const BATCH_MS = 200;
 
 /**
- * Hears the organisation's channel events (connected, indexed, renamed, …) on its realtime
- * channel while the screen is open, and hands them over in batches: a burst of events (a
- * connect of ten channels) is one call. When the connection comes back after a break, events
- * may have been missed: `onResync` reads everything again. Connects on mount, leaves on unmount.
+ * Hears the organisation's channel events (connected, indexed, renamed, …) on the session's
+ * realtime channel (the shell's one connection) while the screen is open, and hands them over
+ * in batches: a burst of events (a connect of ten channels) is one call. When the connection
+ * comes back after a break, events may have been missed: `onResync` reads everything again.
  */
 export function useChannelEvents(
-  api: ApiClient,
-  orgId: string,
-  userId: string,
+  realtime: RealtimeClient | null,
   onEvents: (events: readonly ChannelEvent[]) => void,
   onResync: () => void,
 ): void {
@@ -25,13 +21,7 @@ export function useChannelEvents(
     handler.current = { onEvents, onResync };
   }, [onEvents, onResync]);
   useEffect(() => {
-    const realtime = createRealtimeClient({
-      baseUrl: webSocketOrigin(window.location.origin),
-      orgId,
-      userId,
-      fetchToken: async () =>
-        decodeOrThrow(RealtimeToken, await api.unwrap(api.client.GET('/buzzard/token'))),
-    });
+    if (realtime === null) return;
     let batch: ChannelEvent[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
     const flush = () => {
@@ -40,6 +30,8 @@ export function useChannelEvents(
       batch = [];
       if (events.length > 0) handler.current.onEvents(events);
     };
+    // The connection may be open already (the status comes current first): only a later
+    // opening is a comeback after a break.
     let wasOpen = false;
     const status = realtime.status$.subscribe((now) => {
       if (now !== 'open') return;
@@ -52,13 +44,10 @@ export function useChannelEvents(
       batch.push(change);
       timer ??= setTimeout(flush, BATCH_MS);
     });
-    realtime.connect().catch(() => undefined);
     return () => {
       subscription.unsubscribe();
       status.unsubscribe();
       if (timer !== null) clearTimeout(timer);
-      realtime.disconnect();
-      realtime.dispose();
     };
-  }, [api, orgId, userId]);
+  }, [realtime]);
 }
