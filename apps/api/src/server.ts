@@ -23,7 +23,7 @@ import type { RealtimeBus } from './realtime/bus.js';
 import { engageEvents, type EngageEvent } from './modules/engage/engage.events.js';
 import type { OrgChanges } from './db/changes.js';
 import { fastifyTrustProxy, type ServerConfig } from './config.js';
-import type { Jobs } from './jobs/jobs.js';
+import { QUEUES, type Jobs } from './jobs/jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
@@ -118,6 +118,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       });
     }
     const { jobs } = options.api;
+    if (changes) {
+      // Work written to the database by any server (e-mails, new items for feed alerts): this
+      // server's queue looks at once (the queue keeps one waiting job however many servers ask).
+      const waiting = (queue: string) => {
+        if (queue === QUEUES.mail || queue === QUEUES.feedAlerts) {
+          jobs.nudge(queue).catch(() => undefined);
+        }
+      };
+      changes.work.on('waiting', waiting);
+      app.addHook('onClose', async () => {
+        changes.work.off('waiting', waiting);
+      });
+    }
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway, jobs);
     await exportDownloads(app, db);

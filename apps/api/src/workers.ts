@@ -10,6 +10,8 @@ import { exportWorker } from './modules/engage/exports.job.js';
 import { labelWorker } from './modules/labels/labels.jobs.js';
 import { automationWorker } from './modules/automation/automation.jobs.js';
 import { defaultMailer } from './mail/mailer.js';
+import { mailWorker } from './mail/outbox.js';
+import { feedAlertWorker } from './modules/feeds/feed-alerts.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -28,5 +30,7 @@ export function workers(
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
     [QUEUES.labelJobs]: labelWorker(db),
     [QUEUES.automation]: automationWorker(db, watched),
+    [QUEUES.mail]: mailWorker(db, defaultMailer()),
+    [QUEUES.feedAlerts]: feedAlertWorker(db, jobs),
   });
 }

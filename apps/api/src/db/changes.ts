@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './migrations/0014-change-notifications.js';
+import { WORK_CHANNEL } from './migrations/0029-mail-outbox-and-feed-alerts.js';
 
 /**
  * Which organisations' data changed, as far as this server knows: a generation per
@@ -23,6 +24,8 @@ export interface OrgChanges {
   readonly versions: EventEmitter<{ started: [string] }>;
   /** Sessions that ended (sign-out, a password or e-mail change), by session id. */
   readonly sessions: EventEmitter<{ ended: [string] }>;
+  /** Queues that have work waiting in the database (`mail`, `feed-alerts`), by name. */
+  readonly work: EventEmitter<{ waiting: [string] }>;
 }
 
 /** Generations per organisation; everything moves on together when changes may have been missed. */
@@ -32,6 +35,7 @@ export class Generations implements OrgChanges {
   readonly notices = new EventEmitter<{ changed: [string] }>();
   readonly versions = new EventEmitter<{ started: [string] }>();
   readonly sessions = new EventEmitter<{ ended: [string] }>();
+  readonly work = new EventEmitter<{ waiting: [string] }>();
   live = false;
 
   generation(orgId: string): number {
@@ -62,8 +66,8 @@ export const VERSIONS_CHANNEL = 'smm_versions';
 const RECONNECT_MS = 1000;
 
 /**
- * Listens to the database's change notifications (`smm_changes`, migration 0014, and
- * `smm_notices`, migration 0015) on a
+ * Listens to the database's change notifications (`smm_changes`, migration 0014,
+ * `smm_notices`, migration 0015, and `smm_work`, migration 0029) on a
  * connection of its own, reconnecting when it is lost; while it is down the changes are not
  * live (nothing is kept), and when it is back every organisation counts as changed.
  */
@@ -99,6 +103,8 @@ export function listenForChanges(
       if (message.channel === NOTICES_CHANNEL) generations.notices.emit('changed', message.payload);
       else if (message.channel === SESSIONS_CHANNEL) {
         generations.sessions.emit('ended', message.payload);
+      } else if (message.channel === WORK_CHANNEL) {
+        generations.work.emit('waiting', message.payload);
       } else if (message.channel === VERSIONS_CHANNEL) {
         generations.versions.emit('started', message.payload);
       } else generations.changed(message.payload);
@@ -110,7 +116,7 @@ export function listenForChanges(
     try {
       await next.connect();
       await next.query(
-        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${VERSIONS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`,
+        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${VERSIONS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}; LISTEN ${WORK_CHANNEL}`,
       );
     } catch (error) {
       next.end().catch(() => undefined);

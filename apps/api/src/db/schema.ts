@@ -651,6 +651,57 @@ export interface Database {
   channelGroupMembers: ChannelGroupMembersTable;
   trackingTemplates: TrackingTemplatesTable;
   notificationPreferences: NotificationPreferencesTable;
+  mailOutbox: MailOutboxTable;
+  feedAlertItems: FeedAlertItemsTable;
+  feedAlerts: FeedAlertsTable;
+  feedAlertWindows: FeedAlertWindowsTable;
+}
+
+/** An e-mail the product owes someone, sent once by the mail job (migration 0029). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** Whom it is for (null: an address that is no user's). */
+  userId: string | null;
+  /** What it tells of: a notice's type, or `feedDigest`. */
+  about: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: Generated<Date>;
+  attempts: Generated<number>;
+  /** Not sent before (a failed send waits longer each time). */
+  nextAttemptAt: Generated<Date>;
+  lastError: string | null;
+  /** When it was sent; null while it waits. */
+  sentAt: Date | null;
+}
+
+/** A new item not yet matched against the feeds that alert of new items (migration 0029). */
+export interface FeedAlertItemsTable {
+  itemId: string;
+  orgId: string;
+  arrivedAt: Generated<Date>;
+}
+
+/** A new item one person is to hear of, by feed and medium, until its alert goes out. */
+export interface FeedAlertsTable {
+  feedId: string;
+  userId: string;
+  /** `push` (a notification) or `email` (a digest). */
+  medium: string;
+  /** The new item. */
+  itemId: string;
+  /** The item the feed shows it as: itself, or the conversation of a message. */
+  shownId: string;
+  arrivedAt: Date;
+}
+
+/** When a person last heard of a feed by a medium. */
+export interface FeedAlertWindowsTable {
+  feedId: string;
+  userId: string;
+  medium: string;
+  lastSentAt: Date | null;
 }
 
 /** A person's choice for one kind of notification (docs/decisions/0045); absent: the default. */

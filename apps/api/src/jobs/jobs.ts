@@ -12,6 +12,10 @@ export const QUEUES = {
   purgeChannels: 'purge-channels',
   labelJobs: 'label-jobs',
   automation: 'automation-runs',
+  /** Sends the e-mails waiting in the outbox (decision 0048). */
+  mail: 'mail',
+  /** Matches new items against the feeds that alert of them, and gives the alerts that are due. */
+  feedAlerts: 'feed-alerts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -19,7 +23,16 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // Channels marked for deletion more than 30 days ago go, every night.
   [QUEUES.purgeChannels]: '17 3 * * *',
+  // Every minute, whatever woke them or did not (a server that stopped before it asked).
+  [QUEUES.mail]: '* * * * *',
+  [QUEUES.feedAlerts]: '* * * * *',
 };
+
+/**
+ * Queues that drain a table of waiting work: a job means "look again", so one waiting job per
+ * moment is enough (pg-boss's `short` policy drops another asked for the same moment).
+ */
+const DRAINS: ReadonlySet<QueueName> = new Set([QUEUES.mail, QUEUES.feedAlerts]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -35,6 +48,11 @@ export interface Jobs {
   sendWithin(trx: Db, queue: QueueName, data: Record<string, unknown>): Promise<string>;
   /** Tells this server's worker of a queue that a job is waiting (else it looks within 0.5 s). */
   wake(queue: QueueName): void;
+  /**
+   * Asks a queue that drains a table (`mail`, `feed-alerts`) to look again, now or at `at`; a
+   * request already waiting for the same moment is enough, so asking twice queues one job.
+   */
+  nudge(queue: QueueName, at?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,6 +99,16 @@ export async function startJobs(
       return id;
     },
     wake,
+    async nudge(queue, at) {
+      const id = await boss.send(
+        queue,
+        {},
+        at === undefined
+          ? { singletonKey: 'now' }
+          : { singletonKey: `at:${at.toISOString()}`, startAfter: at },
+      );
+      if (id !== null && at === undefined) wake(queue);
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
   const table = typeof handlers === 'function' ? handlers(jobs) : handlers;
@@ -90,6 +118,7 @@ export async function startJobs(
       retryLimit: 3,
       retryDelay: 2,
       retryBackoff: true,
+      ...(DRAINS.has(queue) ? { policy: 'short' as const } : {}),
     });
     const id = await boss.work<Record<string, unknown>>(
       queue,

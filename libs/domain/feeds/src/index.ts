@@ -59,3 +59,5 @@ export { feedConditions } from './conditions.rules.js';
 export type { FeedCondition, FeedConditionKind } from './conditions.rules.js';
 export type { MatchContext } from './match.rules.js';
 export { containsText, foldText } from './text.rules.js';
+export { alertsOfNewItem, FEED_ALERT_WINDOWS, feedAlertDueAt } from './alerts.rules.js';
+export type { FeedAlertMedium, FeedAlertWindow } from './alerts.rules.js';

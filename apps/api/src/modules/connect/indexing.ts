@@ -37,7 +37,8 @@ export function indexingWorker(db: Db, gateway: NetworkGateway): JobHandler {
       if (!(error instanceof NetworkError)) throw error;
       failure = error;
     }
-    const items = index === null ? 0 : await ingest(db, channel.orgId, index.history);
+    const items =
+      index === null ? 0 : await ingest(db, channel.orgId, index.history, { alerts: false });
     const events = await transact(db, async (trx): Promise<EngageEvent[]> => {
       const moved = await trx
         .updateTable('channels')

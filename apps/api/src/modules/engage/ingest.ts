@@ -8,6 +8,7 @@ import type { InboundPost } from '../../networks/sandbox.traffic.js';
 import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from './engage.events.js';
 import { projectItem } from './item.projection.js';
 import { lockItems, writeItem } from './items.store.js';
+import { keepForFeedAlerts } from '../feeds/feed-alerts.js';
 
 /** An item as the batch knows it: its id, its thread's root, its item so far, and whether it is stored. */
 interface Entry {
@@ -128,7 +129,7 @@ const CHUNK = 1000;
  * conversation, started by the first one). Items already stored (same id on the network) are
  * skipped. One transaction (tried again after a deadlock); one event per new inbox entry,
  * published once committed; with `automation`, the organisation's active rules are queued on the
- * new inbox entries in the same transaction.
+ * new inbox entries in the same transaction; the new items kept for the feeds that alert of them.
  */
 export async function ingest(
   db: Db,
@@ -138,6 +139,11 @@ export async function ingest(
     readonly events?: boolean;
     /** Queue the organisation's active automation rules on the new inbox entries (live traffic). */
     readonly automation?: Jobs | null;
+    /**
+     * Whether the new items alert the feeds they fall into (decision 0048); default as `events`
+     * (a channel's history read when it is connected does not).
+     */
+    readonly alerts?: boolean;
   } = {},
 ): Promise<number> {
   const { inserted, events } = await transact(
@@ -242,6 +248,9 @@ export async function ingest(
       }
       for (const entry of byId.values()) {
         if (entry.stored) await writeItem(trx, entry.id, entry.item);
+      }
+      if ((options.alerts ?? options.events) !== false) {
+        await keepForFeedAlerts(trx, orgId, rows);
       }
       if (options.events !== false) {
         for (const row of rows) {

@@ -8,6 +8,8 @@ import {
   type NotificationType,
 } from '@smm/model';
 import type { Db } from '../../db/database.js';
+import { queueMail } from '../../mail/outbox.js';
+import { noticeMail } from './notice.mail.js';
 
 /** One notification, as the people it is for will read it in the centre. */
 export interface Notice {
@@ -28,10 +30,12 @@ export interface Notice {
 }
 
 /**
- * Gives `userIds` a notice in the notification centre — each person once, and only those whose
- * notification settings take this kind in the product. Call it with the transaction of the
- * change it tells of, so the notice exists exactly when the change does (a retried job that
- * rolled back wrote none). Returns whom it notified.
+ * Gives `userIds` a notice — each person once — in the notification centre when their
+ * notification settings take this kind in the product, and by e-mail when they take it by e-mail
+ * (the two switches are independent, decision 0045): the e-mail waits in the outbox and the mail
+ * job sends it once (decision 0048). Call it with the transaction of the change it tells of, so
+ * the notice and the e-mail exist exactly when the change does (a retried job that rolled back
+ * wrote neither). Returns whom it notified in the product.
  */
 export async function notify(
   trx: Db,
@@ -50,37 +54,57 @@ export async function notify(
           .where('userId', 'in', people)
           .where('kind', '=', kind)
           .execute();
-  const wanting =
-    kind === null
-      ? people
-      : people.filter((userId) =>
-          wantsNotification(
-            notificationSettingsOf(
-              chosen
-                .filter((row) => row.userId === userId)
-                .map((row) => ({ ...row, kind: row.kind }) as NotificationPreference),
-            ),
-            kind,
-            'inProduct',
-          ),
-        );
-  if (wanting.length === 0) return [];
-  await trx
-    .insertInto('notices')
-    .values(
-      wanting.map((userId) => ({
-        userId,
-        product: notice.product,
-        type: notice.type,
-        params: JSON.stringify(notice.params),
-        message: notice.message,
-        relevance: notice.relevance,
-        title: notice.title ?? null,
-        link: notice.link ?? null,
-        data: notice.data === undefined ? null : JSON.stringify(notice.data),
+  const wants = (userId: string, medium: 'inProduct' | 'email') =>
+    kind !== null &&
+    wantsNotification(
+      notificationSettingsOf(
+        chosen
+          .filter((row) => row.userId === userId)
+          .map((row) => ({ ...row, kind: row.kind }) as NotificationPreference),
+      ),
+      kind,
+      medium,
+    );
+  // Feed alerts (no kind) follow the feed's own switches: whoever is asked gets them.
+  const wanting = kind === null ? people : people.filter((userId) => wants(userId, 'inProduct'));
+  const mailed = people.filter((userId) => wants(userId, 'email'));
+  if (wanting.length > 0) {
+    await trx
+      .insertInto('notices')
+      .values(
+        wanting.map((userId) => ({
+          userId,
+          product: notice.product,
+          type: notice.type,
+          params: JSON.stringify(notice.params),
+          message: notice.message,
+          relevance: notice.relevance,
+          title: notice.title ?? null,
+          link: notice.link ?? null,
+          data: notice.data === undefined ? null : JSON.stringify(notice.data),
+        })),
+      )
+      .execute();
+  }
+  if (kind !== null && mailed.length > 0) {
+    const addresses = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'in', mailed)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute();
+    const mail = noticeMail(notice, kind);
+    await queueMail(
+      trx,
+      addresses.map((person) => ({
+        userId: person.id,
+        about: notice.type,
+        to: person.email,
+        ...mail,
       })),
-    )
-    .execute();
+    );
+  }
   return wanting;
 }
 
