@@ -1,6 +1,7 @@
 /**
  * @smm/feeds: feeds (saved inbox filters) — the model and its defaults, the feed editor's filter
- * containers, the search call of a feed page, and the in-memory matcher used for live updates.
+ * containers, the search call of a feed page, the in-memory matcher used for live updates, and
+ * the windows of feed alerts.
  * See README.md.
  */
 export {
