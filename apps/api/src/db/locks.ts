@@ -14,7 +14,8 @@ import type { Db } from './database.js';
  * sets the channels using it free, so the two never wait in a circle (docs/decisions/0037).
  * Label management locks the labels it changes, then the label job, then the job's items
  * (docs/decisions/0044). Deleting a user locks the user, then their feeds, then the cases and
- * items assigned to them (docs/decisions/0042).
+ * items assigned to them (docs/decisions/0042). Giving a feed alert holds the person and the
+ * feed (`FOR KEY SHARE`), then their alert window of it (docs/decisions/0048).
  */
 export const LOCK_ORDER = [
   'organisations',

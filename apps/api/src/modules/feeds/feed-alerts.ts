@@ -202,8 +202,9 @@ export async function matchNewItems(db: Db): Promise<number> {
       const alerts: Alert[] = [];
       for (const [orgId, arrivals] of byOrg) {
         alerts.push(
+          // Read outside the batch's transaction, so the organisation's directory kept is used.
           ...(await alertsOf(
-            trx,
+            db,
             orgId,
             arrivals.map((row) => ({ itemId: row.itemId, arrivedAt: new Date(row.arrivedAt) })),
           )),

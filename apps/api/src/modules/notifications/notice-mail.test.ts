@@ -138,6 +138,38 @@ describe('notices by e-mail', () => {
   });
 });
 
+describe('on two servers of one database', () => {
+  it('each e-mail goes out once, whichever server’s job takes it', async () => {
+    const second = await startTestApi({ sameDatabaseAs: api });
+    try {
+      const leadId = await api.userId('lead@demo.test');
+      const tag = Math.random().toString(36).slice(2);
+      const subjects = [1, 2, 3, 4, 5].map((n) => `Mention ${n} of ${tag}`);
+      // Both servers hear of the outbox and run their mail job.
+      for (const subject of subjects) {
+        await api.db.transaction().execute((trx) =>
+          notify(trx, [leadId], {
+            type: 'mention',
+            params: { author: 'Ada Admin', excerpt: subject },
+            product: 'ENGAGE',
+            relevance: 'ME',
+            message: subject,
+          }),
+        );
+      }
+      const sent = () =>
+        mailsTo('lead@demo.test').then((mails) =>
+          mails.filter((mail) => mail.subject.endsWith(` of ${tag}`)).map((mail) => mail.subject),
+        );
+      await expect.poll(sent, { timeout: 10_000 }).toHaveLength(5);
+      await pause(1000);
+      expect((await sent()).sort()).toEqual(subjects);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('links in e-mails', () => {
   it.each([
     ['/engage/feeds/f/items/i', 'https://sb.example/#/engage/feeds/f/items/i'],
