@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Feed, NotificationParams, SandboxCommentDelivered } from '@smm/model';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxComment } from '../../networks/sandbox.comment.js';
 import { mailsTo } from '../../testing/outbox.js';
@@ -134,8 +135,25 @@ describe('feed alerts', () => {
       (await editor('PUT', `${feedsOf(editorId)}/${feed.id}/push`, { enabled: true })).status,
     ).toBe(200);
 
+    const first = Date.now();
     for (const n of [1, 2, 3]) await comment(`Does the ${keyword} come in size ${n}?`);
     await expect.poll(() => waitingFor(feed.id, 'push'), { timeout: 10_000 }).toHaveLength(6);
+    // The job asked to run again when the minute that gathers them is over.
+    const asked = () =>
+      sql<{ startAfter: Date }>`
+        SELECT start_after AS "startAfter" FROM pgboss.job
+        WHERE name = 'feed-alerts' AND singleton_key LIKE 'at:%' AND state = 'created'`
+        .execute(api.db)
+        .then(({ rows }) => rows.map((row) => new Date(row.startAfter).getTime()));
+    await expect
+      .poll(
+        async () =>
+          (await asked()).some((at) => at >= first + MINUTE && at <= Date.now() + MINUTE + 1000),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
     const later = new Date(Date.now() + MINUTE + 1000);
     await Promise.all([giveDueAlerts(api.db, later), giveDueAlerts(api.db, later)]);
 
