@@ -667,6 +667,9 @@ export interface MailOutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** Why it came (said once when e-mails of one kind go together). */
+  footer: Generated<string>;
+  /** The time of the transaction that wrote it: e-mails written together have the same. */
   createdAt: Generated<Date>;
   attempts: Generated<number>;
   /** Not sent before (a failed send waits longer each time). */

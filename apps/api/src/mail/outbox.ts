@@ -11,10 +11,18 @@ export interface QueuedMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Why it came; said once when several e-mails of its kind go as one. */
+  readonly footer?: string;
 }
 
 /** How often sending one e-mail is tried before it is given up. */
 export const MAIL_ATTEMPTS = 5;
+
+/**
+ * At most this many e-mails of one kind to one person, written by one transaction (a bulk
+ * change of many items), go as one e-mail.
+ */
+export const MAILS_TOGETHER = 50;
 
 /** How long sent e-mails are kept in the outbox (for support: what went to whom, and when). */
 const KEEP_SENT_DAYS = 7;
@@ -66,53 +74,100 @@ export async function queueMail(trx: Db, mails: readonly QueuedMail[]): Promise<
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
+        footer: mail.footer ?? '',
       })),
     )
     .execute();
 }
 
+/** An e-mail of the outbox, as sending reads it. */
+interface Waiting {
+  readonly id: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly footer: string;
+}
+
 /**
- * Sends one waiting e-mail, if there is one: it is taken and locked in a transaction (another
- * sender skips it), sent, and marked sent in the same transaction — so however often and on
- * however many servers this runs, each e-mail goes out once. A failed send is tried again later
- * (after 1, 2, 4, 8 minutes), at most {@link MAIL_ATTEMPTS} times. Answers whether it took one.
+ * What e-mails of one kind to one person, written together, say as one: the first's subject
+ * with how many more, each text in turn, and their footer once; one alone as it is.
+ *
+ * @example
+ * together([{ subject: 'Ada assigned you an item', body: 'Ada assigned you an item\n', footer: '-- \n…' }, …two more])
+ * // { subject: 'Ada assigned you an item (and 2 more)', text: '3 notifications:\n\nAda assigned you an item\n\n…-- \n…' }
+ */
+export function together(mails: readonly Waiting[]): { subject: string; text: string } {
+  const [first] = mails;
+  if (first === undefined) return { subject: '', text: '' };
+  const footer = first.footer === '' ? '' : `\n${first.footer}`;
+  if (mails.length === 1) return { subject: first.subject, text: `${first.body}${footer}` };
+  return {
+    subject: `${first.subject} (and ${mails.length - 1} more)`,
+    text: `${mails.length} notifications:\n\n${mails.map((mail) => mail.body.trimEnd()).join('\n\n')}\n${footer}`,
+  };
+}
+
+/**
+ * Sends the oldest waiting e-mail, if there is one, with those of its kind to the same person
+ * written in the same transaction (at most {@link MAILS_TOGETHER}) as one e-mail: they are taken
+ * and locked in a transaction (another sender skips them), sent, and marked sent in the same
+ * transaction — so however often and on however many servers this runs, each goes out once. A
+ * failed send is tried again later (after 1, 2, 4, 8 minutes), at most {@link MAIL_ATTEMPTS}
+ * times. Answers whether it took one.
  */
 export async function sendOneMail(db: Db, mailer: Mailer): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const mail = await trx
-      .selectFrom('mailOutbox')
-      .select(['id', 'recipient', 'subject', 'body', 'attempts'])
-      .where('sentAt', 'is', null)
-      .where('nextAttemptAt', '<=', new Date())
-      .where('attempts', '<', MAIL_ATTEMPTS)
+    const now = new Date();
+    const waiting = () =>
+      trx
+        .selectFrom('mailOutbox')
+        .select(['id', 'recipient', 'about', 'subject', 'body', 'footer', 'attempts'])
+        .where('sentAt', 'is', null)
+        .where('nextAttemptAt', '<=', now)
+        .where('attempts', '<', MAIL_ATTEMPTS);
+    const first = await waiting()
       .orderBy('nextAttemptAt')
       .orderBy('id')
       .limit(1)
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (!mail) return false;
+    if (!first) return false;
+    const more = await waiting()
+      .where('id', '!=', first.id)
+      .where('recipient', '=', first.recipient)
+      .where('about', '=', first.about)
+      // The same transaction's time, to the microsecond (which JavaScript's dates do not keep).
+      .where('createdAt', '=', (eb) =>
+        eb
+          .selectFrom('mailOutbox as same')
+          .select('same.createdAt')
+          .where('same.id', '=', first.id),
+      )
+      .where('attempts', '=', first.attempts)
+      .orderBy('id')
+      .limit(MAILS_TOGETHER - 1)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const mails = [first, ...more];
+    const ids = mails.map((mail) => mail.id);
     try {
-      await mailer.send({
-        from: mailFrom(),
-        to: [mail.recipient],
-        subject: mail.subject,
-        text: mail.body,
-      });
+      await mailer.send({ from: mailFrom(), to: [first.recipient], ...together(mails) });
       await trx
         .updateTable('mailOutbox')
-        .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
-        .where('id', '=', mail.id)
+        .set({ sentAt: new Date(), attempts: first.attempts + 1, lastError: null })
+        .where('id', 'in', ids)
         .execute();
     } catch (error) {
       await trx
         .updateTable('mailOutbox')
         .set({
-          attempts: mail.attempts + 1,
+          attempts: first.attempts + 1,
           lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + 2 ** mail.attempts * 60_000),
+          nextAttemptAt: new Date(Date.now() + 2 ** first.attempts * 60_000),
         })
-        .where('id', '=', mail.id)
+        .where('id', 'in', ids)
         .execute();
     }
     return true;

@@ -6,7 +6,8 @@ export const WORK_CHANNEL = 'smm_work';
 /**
  * E-mails to send and feed alerts to give (decision 0048):
  * - `mail_outbox`: each e-mail the product owes someone, written in the transaction of what it
- *   tells of and sent once by the mail job (`sent_at`), tried again later when sending failed;
+ *   tells of and sent once by the mail job (`sent_at`), tried again later when sending failed
+ *   (its `footer` says why it came, once for e-mails of one kind sent together);
  * - `feed_alert_items`: new items not yet matched against the feeds that alert of them;
  * - `feed_alerts`: a new item one person is to hear of, per feed and medium, until its
  *   notification or digest goes out;
@@ -24,6 +25,7 @@ export const mailOutboxAndFeedAlerts: Migration = {
         recipient text NOT NULL,
         subject text NOT NULL,
         body text NOT NULL,
+        footer text NOT NULL DEFAULT '',
         created_at timestamptz NOT NULL DEFAULT now(),
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),

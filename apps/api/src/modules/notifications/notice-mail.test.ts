@@ -138,6 +138,42 @@ describe('notices by e-mail', () => {
   });
 });
 
+describe('many at once', () => {
+  it('a bulk assignment of four items tells the assignee in one e-mail listing the four', async () => {
+    const admin = await api.as('admin');
+    const userId = await api.userId('lead@demo.test');
+    const items = await api.db
+      .selectFrom('engageItems')
+      .select('id')
+      .where('channelId', '=', 'facebook-demo')
+      .where('listed', '=', true)
+      .where(sql<boolean>`item -> 'engage' ->> 'assigneeId' IS NULL`)
+      .orderBy('id', 'desc')
+      .limit(4)
+      .execute();
+    const started = await admin('POST', '/api/engage/bulk/adhoc/bulkAction', {
+      actionType: 'assign',
+      itemIds: items.map((item) => item.id),
+      assignTo: { assigneeId: userId, isTeam: false },
+    });
+    expect(started.status).toBe(202);
+    const sent = () =>
+      mailsTo('lead@demo.test').then((mails) =>
+        mails.filter((mail) => mail.text.startsWith('4 notifications:')),
+      );
+    await expect.poll(sent, { timeout: 10_000 }).toHaveLength(1);
+    await pause(1000);
+    const [mail] = await sent();
+    expect(await sent()).toHaveLength(1);
+    expect(mail?.text.match(/Ada Admin assigned you an item from /g)).toHaveLength(4);
+    for (const item of items)
+      expect(mail?.text).toContain(`/#/engage/feeds/adhoc/items/${item.id}`);
+    // Why it came, once.
+    expect(mail?.text.match(/You get this e-mail because/g)).toHaveLength(1);
+    expect(await assignmentMails('lead@demo.test')).toHaveLength(1);
+  });
+});
+
 describe('on two servers of one database', () => {
   it('each e-mail goes out once, whichever server’s job takes it', async () => {
     const second = await startTestApi({ sameDatabaseAs: api });

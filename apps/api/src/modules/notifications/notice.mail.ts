@@ -25,28 +25,32 @@ function oneLine(text: string, length: number): string {
 
 /**
  * The e-mail of a notice (in English, as its `message`): the title or message as subject; the
- * message, a link to what it is about and why the e-mail came (with where to change that).
+ * message and a link to what it is about; and, as its footer, why the e-mail came (with where
+ * to change that).
  *
  * @example
  * noticeMail({ message: 'Ada mentioned you in a note', link: '/engage/feeds/adhoc/items/1', … }, 'mention', 'https://sb.example')
- * // { subject: 'Ada mentioned you in a note', text: 'Ada mentioned you in a note\n\nOpen it in Switchboard: https://sb.example/#/engage/feeds/adhoc/items/1\n\n…' }
+ * // { subject: 'Ada mentioned you in a note',
+ * //   text: 'Ada mentioned you in a note\n\nOpen it in Switchboard: https://sb.example/#/engage/feeds/adhoc/items/1\n',
+ * //   footer: '-- \nYou get this e-mail because …' }
  */
 export function noticeMail(
   notice: Notice,
   kind: NotificationKind,
   origin: string = appOrigin(),
-): { readonly subject: string; readonly text: string } {
+): { readonly subject: string; readonly text: string; readonly footer: string } {
   const subject = oneLine(notice.title ?? notice.message, SUBJECT_LENGTH) || 'Switchboard';
   const lines = [
     ...(notice.title === undefined ? [] : [notice.title, '']),
     notice.message,
-    '',
     ...(notice.link === undefined
       ? []
-      : [`Open it in Switchboard: ${productUrl(notice.link, origin)}`, '']),
-    '--',
+      : ['', `Open it in Switchboard: ${productUrl(notice.link, origin)}`]),
+  ];
+  const footer = [
+    '-- ',
     `You get this e-mail because your notification settings send you ${KIND_NAMES[kind]} by e-mail.`,
     `Change them here: ${productUrl('/settings/notifications', origin)}`,
   ];
-  return { subject, text: `${lines.join('\n')}\n` };
+  return { subject, text: `${lines.join('\n')}\n`, footer: `${footer.join('\n')}\n` };
 }
