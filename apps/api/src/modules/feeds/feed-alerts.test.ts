@@ -183,7 +183,7 @@ describe('feed alerts', () => {
     ).toEqual([]);
   });
 
-  it('the organisation’s own items, and feeds nobody watches, alert nobody', async () => {
+  it('the organisation’s own items, feeds nobody watches and alerts turned off alert nobody', async () => {
     const keyword = word();
     const feed = await feedFor('admin', keyword, { push: true, email: true });
     const unwatched = await feedFor('admin', keyword, {});
@@ -212,5 +212,19 @@ describe('feed alerts', () => {
     await expect.poll(() => waitingFor(feed.id, 'push'), { timeout: 10_000 }).toHaveLength(1);
     expect(await waitingFor(unwatched.id, 'push')).toEqual([]);
     expect(await waitingFor(unwatched.id, 'email')).toEqual([]);
+
+    // Turned off before the minute is over: what waited is let go untold.
+    const admin = await api.as('admin');
+    const adminId = await api.userId('admin@demo.test');
+    await admin('PUT', `${feedsOf(adminId)}/${feed.id}/push`, { enabled: false });
+    await admin('PUT', `${feedsOf(adminId)}/${feed.id}/email`, { enabled: false });
+    await giveDueAlerts(api.db, new Date(Date.now() + MINUTE + 1000));
+    expect(await waitingFor(feed.id, 'push')).toEqual([]);
+    expect(await waitingFor(feed.id, 'email')).toEqual([]);
+    expect(await feedNotices('admin@demo.test', feed.id)).toEqual([]);
+    await pause(1000);
+    expect(
+      (await mailsTo('admin@demo.test')).filter((mail) => mail.subject.includes(feed.name)),
+    ).toEqual([]);
   });
 });

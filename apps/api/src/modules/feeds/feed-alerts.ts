@@ -264,7 +264,17 @@ async function giveAlert(db: Db, key: AlertKey, now: Date): Promise<void> {
       .where('id', '=', feedId)
       .forKeyShare()
       .executeTakeFirst();
-    if (!user || !feed) return;
+    // A deleted feed took its alerts with it; a deleted person's are let go.
+    if (!feed) return;
+    if (!user) {
+      await trx
+        .deleteFrom('feedAlerts')
+        .where('feedId', '=', feedId)
+        .where('userId', '=', userId)
+        .where('medium', '=', medium)
+        .execute();
+      return;
+    }
     await trx
       .insertInto('feedAlertWindows')
       .values({ feedId, userId, medium, lastSentAt: null })
