@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './migrations/0014-change-notifications.js';
-import { WORK_CHANNEL } from './migrations/0029-mail-outbox-and-feed-alerts.js';
+import { WORK_CHANNEL } from './migrations/0032-mail-outbox-and-feed-alerts.js';
 
 /**
  * Which organisations' data changed, as far as this server knows: a generation per
@@ -67,7 +67,7 @@ const RECONNECT_MS = 1000;
 
 /**
  * Listens to the database's change notifications (`smm_changes`, migration 0014,
- * `smm_notices`, migration 0015, and `smm_work`, migration 0029) on a
+ * `smm_notices`, migration 0015, and `smm_work`, migration 0032) on a
  * connection of its own, reconnecting when it is lost; while it is down the changes are not
  * live (nothing is kept), and when it is back every organisation counts as changed.
  */

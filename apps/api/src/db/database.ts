@@ -28,9 +28,9 @@ import { labelJobs } from './migrations/0025-label-jobs.js';
 import { notificationPreferences } from './migrations/0026-notification-preferences.js';
 import { notificationCentre } from './migrations/0027-notification-centre.js';
 import { noticeTypes } from './migrations/0028-notice-types.js';
-import { mailOutboxAndFeedAlerts } from './migrations/0029-mail-outbox-and-feed-alerts.js';
 import { caseAssignees } from './migrations/0030-case-assignees.js';
 import { automationRules } from './migrations/0031-automation-rules.js';
+import { mailOutboxAndFeedAlerts } from './migrations/0032-mail-outbox-and-feed-alerts.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -65,9 +65,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-notification-preferences': notificationPreferences,
   '0027-notification-centre': notificationCentre,
   '0028-notice-types': noticeTypes,
-  '0029-mail-outbox-and-feed-alerts': mailOutboxAndFeedAlerts,
   '0030-case-assignees': caseAssignees,
   '0031-automation-rules': automationRules,
+  '0032-mail-outbox-and-feed-alerts': mailOutboxAndFeedAlerts,
 };
 
 /**

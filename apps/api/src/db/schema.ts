@@ -657,7 +657,7 @@ export interface Database {
   feedAlertWindows: FeedAlertWindowsTable;
 }
 
-/** An e-mail the product owes someone, sent once by the mail job (migration 0029). */
+/** An e-mail the product owes someone, sent once by the mail job (migration 0032). */
 export interface MailOutboxTable {
   id: Generated<string>;
   /** Whom it is for (null: an address that is no user's). */
@@ -679,7 +679,7 @@ export interface MailOutboxTable {
   sentAt: Date | null;
 }
 
-/** A new item not yet matched against the feeds that alert of new items (migration 0029). */
+/** A new item not yet matched against the feeds that alert of new items (migration 0032). */
 export interface FeedAlertItemsTable {
   itemId: string;
   orgId: string;
