@@ -456,6 +456,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'channelReconnect',
       'channelIndexing',
       'maintenance',
+      'ruleError',
     ],
   ],
   // not in the spec: what came of a rule's action on an item (decision 0050)

@@ -43,6 +43,7 @@ export const NotificationType = oneOf([
   'channelReconnect',
   'channelIndexing',
   'maintenance',
+  'ruleError',
 ]);
 export type NotificationType = t.TypeOf<typeof NotificationType>;
 
@@ -64,6 +65,8 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<NotificationType, Notificat
   channelReconnect: 'channelAttention',
   channelIndexing: 'channelAttention',
   maintenance: 'maintenance',
+  // A rule that stopped is news its author always gets.
+  ruleError: null,
 };
 
 /** At most this many values word one notification. */

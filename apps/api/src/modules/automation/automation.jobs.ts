@@ -1,4 +1,10 @@
-import { AUTOMATION_SOURCE, planActions, type PlannedAction } from '@smm/automation';
+import {
+  AUTOMATION_SOURCE,
+  nextRuleStatus,
+  planActions,
+  type PlannedAction,
+} from '@smm/automation';
+import { either as E } from 'fp-ts';
 import type { ItemAction, Moderator } from '@smm/engage-rules';
 import type { AutomationRule, EngageItem, RuleAction, RuleRunAction } from '@smm/model';
 import { sql } from 'kysely';
@@ -22,6 +28,7 @@ import {
   type ActionContext,
 } from '../engage/item.action.js';
 import { lockItems, type ItemRow, writeItem } from '../engage/items.store.js';
+import { notify } from '../notifications/notify.js';
 import { toRule } from './rules.store.js';
 
 /**
@@ -203,7 +210,7 @@ export async function runRulesOn(
       }
     }
   }
-  const events = await transact(db, async (trx) => {
+  const run = await transact(db, async (trx) => {
     const claimed = await trx
       .insertInto('automationRuns')
       .values(rules.map((rule) => ({ ruleId: rule.id, itemId, orgId, matched: false })))
@@ -211,7 +218,8 @@ export async function runRulesOn(
       .returning('ruleId')
       .execute();
     const fresh = new Set(claimed.map((claim) => claim.ruleId));
-    if (fresh.size === 0) return [];
+    const nothing = { events: [] as EngageEvent[], outcomes: new Map<string, RuleRunAction[]>() };
+    if (fresh.size === 0) return nothing;
     // Case numbers count up per organisation: its row is locked before the item's (lock order).
     const opensCases = rules.some(
       (rule) =>
@@ -222,7 +230,7 @@ export async function runRulesOn(
     );
     if (opensCases) await lockRows(trx, 'organisations', [orgId]);
     const locked: ItemRow | undefined = (await lockItems(trx, [itemId])).get(itemId);
-    if (!locked) return [];
+    if (!locked) return nothing;
     const plan = planActions(
       rules.filter((rule) => fresh.has(rule.id)),
       locked.item,
@@ -320,9 +328,73 @@ export async function runRulesOn(
         .where('itemId', '=', itemId)
         .execute();
     }
-    return events;
+    return { events, outcomes };
   });
-  publish(events);
+  publish(run.events);
+  for (const [ruleId, done] of run.outcomes) {
+    if (done.some((entry) => entry.outcome === 'done')) await countFailure(db, ruleId, null);
+    else if (done.some((entry) => entry.outcome === 'failed')) {
+      const reason = done.filter((entry) => entry.outcome === 'failed').at(-1)?.reason;
+      await countFailure(db, ruleId, reason ?? 'its actions failed');
+    }
+  }
+}
+
+/** Runs in a row whose every action failed before a rule stops in error. */
+export const FAILURES_TO_ERROR = 3;
+
+/**
+ * Keeps count of a rule's runs in a row whose every action failed (a run that did something
+ * starts again from zero). At {@link FAILURES_TO_ERROR} the rule goes to error with the last
+ * reason — it stops applying until someone activates it again — and its author is told.
+ */
+async function countFailure(db: Db, ruleId: string, failure: string | null): Promise<void> {
+  await transact(db, async (trx) => {
+    const [rule] = await lockRows<{
+      id: string;
+      status: string;
+      failures: number;
+      name: string;
+      createdBy: string | null;
+    }>(trx, 'automation_rules', [ruleId], ['status', 'failures', 'name', 'created_by']);
+    if (!rule || rule.status !== 'active') return;
+    if (failure === null) {
+      if (rule.failures > 0) {
+        await trx
+          .updateTable('automationRules')
+          .set({ failures: 0 })
+          .where('id', '=', ruleId)
+          .execute();
+      }
+      return;
+    }
+    const failures = rule.failures + 1;
+    const next =
+      failures >= FAILURES_TO_ERROR
+        ? nextRuleStatus('active', { type: 'run.failed', error: failure })
+        : null;
+    await trx
+      .updateTable('automationRules')
+      .set({
+        failures,
+        ...(next !== null && E.isRight(next)
+          ? { status: next.right, error: failure, updatedAt: new Date() }
+          : {}),
+      })
+      .where('id', '=', ruleId)
+      .execute();
+    if (next !== null && E.isRight(next) && rule.createdBy !== null) {
+      await notify(trx, [rule.createdBy], {
+        type: 'ruleError',
+        params: { rule: rule.name, reason: failure.slice(0, 500) },
+        product: 'ENGAGE',
+        relevance: 'ME',
+        message: `The automation rule ${rule.name} stopped: ${failure}`,
+        link: `/engage/automation/${ruleId}`,
+        data: { ruleId },
+      });
+    }
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { AutomationRuleSummary, RuleRunPage, SavedItem } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
-import { automationWorker } from './automation.jobs.js';
+import { failNext } from '../../networks/sandbox.moderation.js';
+import { automationWorker, FAILURES_TO_ERROR } from './automation.jobs.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -144,5 +145,69 @@ describe('running automation rules', () => {
       await admin('GET', `/api/engage/contents/${(later.body as { itemId: string }).itemId}`)
     ).body as SavedItem;
     expect(untouched.engage.labels ?? []).not.toContain(orderIssue.id);
+  });
+
+  it('stops a rule whose actions keep failing on the network, in error with the reason, and tells its author', async () => {
+    const admin = await api.as('admin');
+    const facebook = await api.db
+      .selectFrom('channels')
+      .select(['id', 'orgId'])
+      .where('network', '=', 'facebook')
+      .where('name', '=', 'Demo Coffee')
+      .executeTakeFirstOrThrow();
+    const token = `zx${Date.now()}`;
+    const rule = (
+      await admin('POST', RULES, {
+        name: 'Hide the troll',
+        matchMode: 'ALL',
+        channelIds: [facebook.id],
+        conditions: [
+          { field: 'text', operator: 'CONTAINS_ANY', valueType: 'string', values: [token] },
+        ],
+        actions: [{ type: 'engage.hide', config: {} }],
+      })
+    ).body as AutomationRuleSummary;
+    await admin('POST', `${RULES}/${rule.id}/activate`);
+    await failNext(api.db, facebook.id, 'platformIssue', 10);
+    for (let i = 0; i < FAILURES_TO_ERROR; i++) {
+      const arrived = await admin('POST', '/api/sandbox/comments', {
+        channelId: facebook.id,
+        text: `${token} number ${i}`,
+      });
+      const { itemId } = arrived.body as { itemId: string };
+      await until(
+        () =>
+          api.db
+            .selectFrom('automationRuns')
+            .select('actions')
+            .where('itemId', '=', itemId)
+            .where('ruleId', '=', rule.id)
+            .execute(),
+        (rows) => rows.length === 1,
+      );
+    }
+    const stopped = await until(
+      async () => (await admin('GET', `${RULES}/${rule.id}`)).body as AutomationRuleSummary,
+      (summary) => summary.status === 'error',
+    );
+    expect(stopped.error).toMatch(/infrastructure issue/);
+    const log = (await admin('GET', `${RULES}/${rule.id}/runs`)).body as RuleRunPage;
+    expect(log.runs.flatMap((run) => run.actions.map((action) => action.outcome))).toEqual([
+      'failed',
+      'failed',
+      'failed',
+    ]);
+    const told = await api.db
+      .selectFrom('notices')
+      .select(['type', 'relevance'])
+      .where('userId', '=', await api.userId('admin@demo.test'))
+      .where('type', '=', 'ruleError')
+      .execute();
+    expect(told).toEqual([{ type: 'ruleError', relevance: 'ME' }]);
+    await failNext(api.db, facebook.id, 'platformIssue', 0);
+    // Activated again, it runs afresh.
+    expect(
+      ((await admin('POST', `${RULES}/${rule.id}/activate`)).body as AutomationRuleSummary).status,
+    ).toBe('active');
   });
 });

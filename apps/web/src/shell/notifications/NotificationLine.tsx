@@ -24,6 +24,7 @@ const ICON: Readonly<Record<NotificationType, IconName>> = {
   channelReconnect: 'link',
   channelIndexing: 'warning',
   maintenance: 'info',
+  ruleError: 'warning',
 };
 
 /** Props of {@link NotificationLine}. */

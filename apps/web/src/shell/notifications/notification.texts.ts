@@ -24,6 +24,7 @@ const WORDING: Readonly<
   channelReconnect: { message: m.typeChannelReconnect, needs: ['channel'] },
   channelIndexing: { message: m.typeChannelIndexing, needs: ['channel'] },
   maintenance: { message: m.typeMaintenance, needs: ['message', 'startsAt', 'endsAt'] },
+  ruleError: { message: m.typeRuleError, needs: ['rule', 'reason'] },
 };
 
 /**

@@ -296,4 +296,10 @@ export const notificationMessages = {
     message: 'Maintenance from {startsAt} to {endsAt}: {message}',
     comment: 'Notification: scheduled maintenance; the dates are formatted, message as written.',
   },
+  typeRuleError: /*i18n*/ {
+    id: 'notifications.type.ruleError',
+    message: 'The automation rule {rule} stopped: {reason}',
+    comment:
+      'Notification to the author of an automation rule whose actions kept failing; it is paused in error. {reason}: the last error.',
+  },
 } satisfies Record<string, MessageDescriptor>;
