@@ -5216,7 +5216,8 @@ export interface components {
         | 'bulkFailed'
         | 'channelReconnect'
         | 'channelIndexing'
-        | 'maintenance';
+        | 'maintenance'
+        | 'ruleError';
       /** @description NotificationParams (at most 12 values) */
       params?: {
         [key: string]: string | number;

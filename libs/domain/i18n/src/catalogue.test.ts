@@ -45,6 +45,7 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'cases.teams',
     'channels.administrator',
     'channels.columnPerson',
     'channels.columnStatus',
