@@ -18,6 +18,7 @@ import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
 import { automationRoutes } from './modules/automation/rules.routes.js';
+import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -87,6 +88,7 @@ export function apiRoutes(
     ...labelsRoutes(),
     ...labelManagementRoutes(jobs),
     ...automationRoutes(),
+    ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),

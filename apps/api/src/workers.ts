@@ -29,7 +29,7 @@ export function workers(
     [QUEUES.sendOutbound]: outboundWorker(db, watched),
     [QUEUES.exports]: exportWorker(db, defaultMailer()),
     [QUEUES.labelJobs]: labelWorker(db),
-    [QUEUES.automation]: automationWorker(db, watched),
+    [QUEUES.automation]: automationWorker(db, watched, jobs),
     [QUEUES.mail]: mailWorker(db, defaultMailer()),
     [QUEUES.feedAlerts]: feedAlertWorker(db, jobs),
   });

@@ -316,6 +316,24 @@ async function freshRule(api: TestApi, status = 'draft'): Promise<string> {
   return row.id;
 }
 
+/** A messaging group made for one call, in the demo organisation (switched off). */
+async function freshMessagingGroup(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('autoReplyGroups')
+    .values({
+      orgId,
+      name: `Fixture ${randomUUID()}`,
+      kind: 'WELCOME_MESSAGE',
+      message: 'Hello',
+      timezone: 'UTC',
+      enabled: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The rules of the organisation of `self` (none without a caller), in their order. */
 async function rulesOfCaller(api: TestApi, self: string | null): Promise<string[]> {
   if (self === null) return [];
@@ -977,6 +995,35 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: () => ({ body: { text: 'Is the oat milk vegan?', channelId: 'facebook-demo' } }),
     scoped: true,
   },
+  'POST /api/sandbox/messages': {
+    sample: () => ({ body: { text: 'Do you deliver?', channelId: 'instagram-demo' } }),
+    scoped: true,
+  },
+  'GET /api/automate/messaging-groups': { sample: () => ({}), scoped: false },
+  'POST /api/automate/messaging-groups': {
+    sample: () => ({
+      body: {
+        name: 'Welcome',
+        kind: 'WELCOME_MESSAGE',
+        message: 'Thanks for writing!',
+        channelIds: [],
+        timezone: 'Europe/Berlin',
+      },
+    }),
+    scoped: false,
+  },
+  'PATCH /api/automate/messaging-groups/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshMessagingGroup(api) },
+      body: { enabled: false },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/automate/messaging-groups/{id}': {
+    sample: async (api) => ({ params: { id: await freshMessagingGroup(api) } }),
+    scoped: true,
+  },
+  'GET /api/automate/messaging-groups/channels': { sample: () => ({}), scoped: false },
   'GET /api/maintenance-notices': { sample: () => ({}), scoped: false },
   'POST /api/maintenance-notices': {
     sample: () => ({

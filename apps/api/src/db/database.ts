@@ -31,6 +31,7 @@ import { noticeTypes } from './migrations/0028-notice-types.js';
 import { caseAssignees } from './migrations/0030-case-assignees.js';
 import { automationRules } from './migrations/0031-automation-rules.js';
 import { mailOutboxAndFeedAlerts } from './migrations/0032-mail-outbox-and-feed-alerts.js';
+import { autoReplies } from './migrations/0033-auto-replies.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -68,6 +69,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-case-assignees': caseAssignees,
   '0031-automation-rules': automationRules,
   '0032-mail-outbox-and-feed-alerts': mailOutboxAndFeedAlerts,
+  '0033-auto-replies': autoReplies,
 };
 
 /**

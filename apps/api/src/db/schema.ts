@@ -599,6 +599,31 @@ export interface AutomationRunsTable {
   actions: ColumnType<unknown, string | undefined, string>;
 }
 
+/** An automated messaging group (migration 0033). */
+export interface AutoReplyGroupsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  kind: string;
+  message: string;
+  channelIds: Generated<string[]>;
+  schedule: ColumnType<unknown, string | undefined, string>;
+  timezone: string;
+  enabled: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A message a group sent into a conversation, answering one message. */
+export interface AutoRepliesSentTable {
+  groupId: string;
+  conversationId: string;
+  /** The customer's message it answered. */
+  messageId: string;
+  kind: string;
+  sentAt: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -628,6 +653,8 @@ export interface Database {
   notices: NoticesTable;
   automationRules: AutomationRulesTable;
   automationRuns: AutomationRunsTable;
+  autoReplyGroups: AutoReplyGroupsTable;
+  autoRepliesSent: AutoRepliesSentTable;
   notificationFilters: NotificationFiltersTable;
   maintenanceNotices: MaintenanceNoticesTable;
   shortLinks: ShortLinksTable;

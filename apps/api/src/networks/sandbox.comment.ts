@@ -59,3 +59,33 @@ export function sandboxComment(
     },
   };
 }
+
+/**
+ * A direct message from a sandbox customer to the channel, as the network's webhook would
+ * deliver it: the first of a new conversation, or the next of the one it continues
+ * (`conversationNetworkId`).
+ *
+ * @example
+ * sandboxMessage({ id: 'instagram-demo', network: 'instagram' }, null, { text: 'Hi', at: Date.now(), serial: 1 })
+ */
+export function sandboxMessage(
+  channel: { readonly id: string; readonly network: Network },
+  conversationNetworkId: string | null,
+  options: { readonly text: string; readonly at: number; readonly serial: number },
+): InboundPost {
+  const networkItemId = `${channel.network}-live-message-${options.at}-${options.serial}`;
+  const comment = sandboxComment(channel, conversationNetworkId ?? `${networkItemId}-c`, options);
+  return {
+    ...comment,
+    networkItemId,
+    item: {
+      ...comment.item,
+      id: networkItemId,
+      meta: {
+        ...comment.item.meta,
+        link: `https://sandbox.${channel.network.toLowerCase()}.test/${networkItemId}`,
+      },
+      engage: { ...comment.item.engage, type: 'message', origin: 'dm' },
+    },
+  };
+}

@@ -3276,6 +3276,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/automate/messaging-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the organisation's automated messaging groups, oldest first
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateMessagingGroups'];
+    put?: never;
+    /**
+     * Creates an automated messaging group (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiAutomateMessagingGroups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automate/messaging-groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an automated messaging group (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteApiAutomateMessagingGroupsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a group's name, message, channels, opening hours, time zone or switch (administrators)
+     * @description Access: Administrators of the organisation.
+     */
+    patch: operations['patchApiAutomateMessagingGroupsById'];
+    trace?: never;
+  };
+  '/api/automate/messaging-groups/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channels that take direct messages, each with the groups that answer on it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAutomateMessagingGroupsChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/exports': {
     parameters: {
       query?: never;
@@ -3482,6 +3550,26 @@ export interface paths {
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sandbox/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sandbox customer sends one of the organisation's channels a direct message now, starting a conversation or continuing one
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxMessages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3818,6 +3906,77 @@ export interface components {
       message: string;
       schedule?: components['schemas']['WeekdayWindow'][];
       timezone?: string;
+    };
+    /** AutoReplyChannel */
+    AutoReplyChannel: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      groups: {
+        id: string;
+        /** @enum {string} */
+        kind: 'AWAY_MESSAGE' | 'WELCOME_MESSAGE';
+        name: string;
+      }[];
+    };
+    /** AutoReplyGroup */
+    AutoReplyGroup: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'AWAY_MESSAGE' | 'WELCOME_MESSAGE';
+      message: string;
+      channelIds: string[];
+      schedule: components['schemas']['WeekdayWindow'][];
+      timezone: string;
+      enabled: boolean;
+      sentCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** AutoReplyGroupInput */
+    AutoReplyGroupInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'AWAY_MESSAGE' | 'WELCOME_MESSAGE';
+      message: string;
+      /** @description at most 500 channels */
+      channelIds: string[];
+      timezone: string;
+      /** @description at most 21 windows */
+      schedule?: components['schemas']['WeekdayWindowInput'][];
+      enabled?: boolean;
+    };
+    /** AutoReplyGroupPage */
+    AutoReplyGroupPage: {
+      groups: components['schemas']['AutoReplyGroup'][];
+      total: number;
     };
     /** BidiPagination */
     BidiPagination: {
@@ -5596,6 +5755,20 @@ export interface components {
       rootId: string;
       text: string;
     };
+    /** SandboxMessageDelivered */
+    SandboxMessageDelivered: {
+      itemId: string;
+      conversationId: string;
+      text: string;
+    };
+    /** SandboxMessageRequest */
+    SandboxMessageRequest: {
+      /** @description channel id */
+      channelId: string;
+      text?: string;
+      /** Format: uuid */
+      conversationId?: string;
+    };
     /** SavedItem */
     SavedItem: {
       id: string;
@@ -5998,6 +6171,15 @@ export interface components {
       /** @enum {string} */
       day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
       from: string;
+      to: string;
+    };
+    /** WeekdayWindowInput */
+    WeekdayWindowInput: {
+      /** @enum {string} */
+      day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+      /** @description HH:mm */
+      from: string;
+      /** @description HH:mm */
       to: string;
     };
     /** WhatsAppTemplate */
@@ -11324,6 +11506,142 @@ export interface operations {
       401: components['responses']['Error'];
     };
   };
+  getApiAutomateMessagingGroups: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutoReplyGroupPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAutomateMessagingGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutoReplyGroupInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutoReplyGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiAutomateMessagingGroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  patchApiAutomateMessagingGroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          message?: string;
+          /** @description at most 500 channels */
+          channelIds?: string[];
+          timezone?: string;
+          /** @description at most 21 windows */
+          schedule?: components['schemas']['WeekdayWindowInput'][];
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutoReplyGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAutomateMessagingGroupsChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutoReplyChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
   postV2Exports: {
     parameters: {
       query?: never;
@@ -11642,6 +11960,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SandboxCommentDelivered'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiSandboxMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxMessageRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxMessageDelivered'];
         };
       };
       400: components['responses']['Error'];

@@ -11,4 +11,11 @@ export { simulateRule } from './simulate.rules.js';
 export type { SimulatedItem, Simulation } from './simulate.rules.js';
 export { nextRuleStatus, ruleLifecycleMachine } from './lifecycle.machine.js';
 export type { RuleLifecycleContext, RuleLifecycleEvent } from './lifecycle.machine.js';
-export { isWithinSchedule } from './schedule.rules.js';
+export { isTimeZone, isWithinSchedule } from './schedule.rules.js';
+export { autoReplyDecision, AWAY_REPEAT_HOURS } from './auto-reply.rules.js';
+export type {
+  AutoReplyDecision,
+  AutoReplyGroupRule,
+  ConversationReplies,
+  IncomingMessage,
+} from './auto-reply.rules.js';

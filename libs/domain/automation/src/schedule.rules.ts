@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import type { AutoReply, Weekday } from '@smm/model';
 
 const WEEKDAYS: readonly Weekday[] = [
@@ -47,4 +47,15 @@ export function isWithinSchedule(
     // Past midnight: the evening of its day, or the early hours of the next.
     return (window.day === day && now >= from) || (window.day === previousDay && now < to);
   });
+}
+
+/**
+ * Whether `zone` is an IANA time zone opening hours can be read in.
+ *
+ * @example
+ * isTimeZone('Europe/Berlin') // true
+ * isTimeZone('Mars/Olympus') // false
+ */
+export function isTimeZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
 }

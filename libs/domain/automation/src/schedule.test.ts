@@ -1,6 +1,6 @@
 import type { AutoReply } from '@smm/model';
 import { describe, expect, it } from 'vitest';
-import { isWithinSchedule } from './index.js';
+import { isTimeZone, isWithinSchedule } from './index.js';
 
 const away = (schedule: AutoReply['schedule'], timezone = 'Europe/Berlin'): AutoReply => ({
   kind: 'AWAY_MESSAGE',
@@ -40,5 +40,17 @@ describe('isWithinSchedule (engage §3)', () => {
   it('always applies without a schedule, never with a bad date', () => {
     expect(isWithinSchedule(away(undefined), '2026-11-20T12:00:00Z')).toBe(true);
     expect(isWithinSchedule(evenings, 'soon')).toBe(false);
+  });
+});
+
+describe('time zones', () => {
+  it.each([
+    ['Europe/Berlin', true],
+    ['America/New_York', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%s is a time zone: %s', (zone, valid) => {
+    expect(isTimeZone(zone)).toBe(valid);
   });
 });

@@ -9,15 +9,17 @@ import {
   struct,
   Uuid,
 } from './codec.utils.js';
-import { AutomationRule, RuleAction, RuleCondition } from './automation.codec.js';
+import { AutomationRule, RuleAction, RuleCondition, WeekdayWindow } from './automation.codec.js';
 import {
   AuthorKind,
+  AutoReplyKind,
   CaseKind,
   ConditionField,
   ConditionOperator,
   ConditionValueType,
   MatchMode,
   RuleActionType,
+  Weekday,
 } from './engage-enums.codec.js';
 import { Network } from './network.codec.js';
 import { nonEmptyText, text } from './text.codec.js';
@@ -194,3 +196,99 @@ export const AutomationSources = t.type(
   'AutomationSources',
 );
 export type AutomationSources = t.TypeOf<typeof AutomationSources>;
+
+/** `HH:mm`, 00:00 to 23:59. */
+const ClockTime = t.refinement(
+  text(5),
+  (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+  'HH:mm',
+);
+
+/** One window of opening hours as a request gives it. */
+export const WeekdayWindowInput = t.type(
+  { day: Weekday, from: ClockTime, to: ClockTime },
+  'WeekdayWindowInput',
+);
+
+/** At most this many windows in a week's opening hours. */
+export const MAX_SCHEDULE_WINDOWS = 21;
+
+/**
+ * An automated messaging group as its author writes it: away or welcome, the message, the
+ * channels it answers on, the team's opening hours in a time zone (an away message answers
+ * outside them), and whether it is on.
+ */
+export const AutoReplyGroupInput = struct(
+  'AutoReplyGroupInput',
+  {
+    name: nonEmptyText('name'),
+    kind: AutoReplyKind,
+    message: nonEmptyText('message'),
+    channelIds: atMost(ChannelId, AUTOMATION_LIMITS.channels, 'channels'),
+    timezone: text('token'),
+  },
+  {
+    schedule: atMost(WeekdayWindowInput, MAX_SCHEDULE_WINDOWS, 'windows'),
+    enabled: t.boolean,
+  },
+);
+export type AutoReplyGroupInput = t.TypeOf<typeof AutoReplyGroupInput>;
+
+/** A change to a group: any of its fields. */
+export const AutoReplyGroupChange = t.partial(
+  {
+    name: nonEmptyText('name'),
+    message: nonEmptyText('message'),
+    channelIds: atMost(ChannelId, AUTOMATION_LIMITS.channels, 'channels'),
+    timezone: text('token'),
+    schedule: atMost(WeekdayWindowInput, MAX_SCHEDULE_WINDOWS, 'windows'),
+    enabled: t.boolean,
+  },
+  'AutoReplyGroupChange',
+);
+export type AutoReplyGroupChange = t.TypeOf<typeof AutoReplyGroupChange>;
+
+/** An automated messaging group, with how many messages it sent. */
+export const AutoReplyGroup = t.type(
+  {
+    id: Id,
+    name: t.string,
+    kind: AutoReplyKind,
+    message: t.string,
+    channelIds: t.array(Id),
+    schedule: t.array(WeekdayWindow),
+    timezone: t.string,
+    enabled: t.boolean,
+    sentCount: Count,
+    createdAt: DateString,
+    updatedAt: DateString,
+  },
+  'AutoReplyGroup',
+);
+export type AutoReplyGroup = t.TypeOf<typeof AutoReplyGroup>;
+
+/** A page of groups. */
+export const AutoReplyGroupPage = t.type(
+  { groups: t.array(AutoReplyGroup), total: Count },
+  'AutoReplyGroupPage',
+);
+export type AutoReplyGroupPage = t.TypeOf<typeof AutoReplyGroupPage>;
+
+/** The query of a page of groups. */
+export const AutoReplyGroupQuery = t.partial(
+  { limit: integerParam(1, 100), offset: integerParam(0, 100_000) },
+  'AutoReplyGroupQuery',
+);
+export type AutoReplyGroupQuery = t.TypeOf<typeof AutoReplyGroupQuery>;
+
+/** A channel that takes direct messages, and the groups that answer on it. */
+export const AutoReplyChannel = t.type(
+  {
+    id: Id,
+    name: t.string,
+    network: Network,
+    groups: t.array(t.type({ id: Id, kind: AutoReplyKind, name: t.string })),
+  },
+  'AutoReplyChannel',
+);
+export type AutoReplyChannel = t.TypeOf<typeof AutoReplyChannel>;

@@ -315,6 +315,8 @@ export {
   ReplyQuota,
   SandboxCommentRequest,
   SandboxCommentDelivered,
+  SandboxMessageRequest,
+  SandboxMessageDelivered,
 } from './reply.codec.js';
 export { TeamPermissions, Team } from './team.codec.js';
 export {
@@ -467,4 +469,12 @@ export {
   CaseSystem,
   AutomationActionInfo,
   AutomationSources,
+  WeekdayWindowInput,
+  MAX_SCHEDULE_WINDOWS,
+  AutoReplyGroupInput,
+  AutoReplyGroupChange,
+  AutoReplyGroup,
+  AutoReplyGroupPage,
+  AutoReplyGroupQuery,
+  AutoReplyChannel,
 } from './automation-api.codec.js';

@@ -92,3 +92,22 @@ export const SandboxCommentDelivered = t.type(
   'SandboxCommentDelivered',
 );
 export type SandboxCommentDelivered = t.TypeOf<typeof SandboxCommentDelivered>;
+
+/**
+ * A direct message a sandbox customer sends one of the organisation's channels now: the channel
+ * (one that takes direct messages), the text (default: a customer's question), and the
+ * conversation it continues (default: it starts a new one).
+ */
+export const SandboxMessageRequest = struct(
+  'SandboxMessageRequest',
+  { channelId: ChannelId },
+  { text: text('message'), conversationId: Uuid },
+);
+export type SandboxMessageRequest = t.TypeOf<typeof SandboxMessageRequest>;
+
+/** The message the sandbox delivered, and its conversation. */
+export const SandboxMessageDelivered = t.type(
+  { itemId: Id, conversationId: Id, text: t.string },
+  'SandboxMessageDelivered',
+);
+export type SandboxMessageDelivered = t.TypeOf<typeof SandboxMessageDelivered>;

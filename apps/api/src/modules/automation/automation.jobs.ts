@@ -1,18 +1,30 @@
 import {
+  type AutoReplyGroupRule,
+  autoReplyDecision,
   AUTOMATION_SOURCE,
+  type ConversationReplies,
   nextRuleStatus,
   planActions,
   type PlannedAction,
 } from '@smm/automation';
 import { either as E } from 'fp-ts';
 import type { ItemAction, Moderator } from '@smm/engage-rules';
-import type { AutomationRule, EngageItem, RuleAction, RuleRunAction } from '@smm/model';
+import {
+  type AutomationRule,
+  decode,
+  type EngageItem,
+  type RuleAction,
+  type RuleRunAction,
+  WeekdayWindow,
+} from '@smm/model';
+import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
-import type { JobHandler } from '../../jobs/jobs.js';
+import type { JobHandler, Jobs } from '../../jobs/jobs.js';
+import { sendAs } from '../engage/outbound.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
 import { loadDirectory } from '../directory/directory.js';
 import { lockRows } from '../../db/locks.js';
@@ -397,17 +409,164 @@ async function countFailure(db: Db, ruleId: string, failure: string | null): Pro
   });
 }
 
+/** A customer's new direct message the job's groups may answer. */
+const NewMessage = t.type({
+  messageId: t.string,
+  conversationId: t.string,
+  startsConversation: t.boolean,
+});
+type NewMessage = t.TypeOf<typeof NewMessage>;
+
+/** The organisation's enabled messaging groups, welcome before away. */
+async function enabledGroups(db: Db, orgId: string) {
+  const rows = await db
+    .selectFrom('autoReplyGroups')
+    .select(['id', 'kind', 'message', 'channelIds', 'schedule', 'timezone', 'enabled'])
+    .where('orgId', '=', orgId)
+    .where('enabled', '=', true)
+    .orderBy('createdAt')
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      message: row.message,
+      rule: {
+        kind:
+          row.kind === 'WELCOME_MESSAGE' ? ('WELCOME_MESSAGE' as const) : ('AWAY_MESSAGE' as const),
+        enabled: row.enabled,
+        channelIds: row.channelIds,
+        schedule: E.getOrElse((): WeekdayWindow[] => [])(
+          decode(t.array(WeekdayWindow), row.schedule),
+        ),
+        timezone: row.timezone,
+      } satisfies AutoReplyGroupRule,
+    }))
+    .sort((a, b) => (a.rule.kind === b.rule.kind ? 0 : a.rule.kind === 'WELCOME_MESSAGE' ? -1 : 1));
+}
+
+/** What a conversation already got from automated messages (read in the caller's transaction). */
+async function repliesOf(
+  trx: Db,
+  groupId: string,
+  conversationId: string,
+): Promise<ConversationReplies> {
+  const [welcome, away] = await Promise.all([
+    trx
+      .selectFrom('autoRepliesSent')
+      .select('groupId')
+      .where('groupId', '=', groupId)
+      .where('conversationId', '=', conversationId)
+      .where('kind', '=', 'WELCOME_MESSAGE')
+      .executeTakeFirst(),
+    trx
+      .selectFrom('autoRepliesSent')
+      .select(sql<Date | null>`max(sent_at)`.as('last'))
+      .where('conversationId', '=', conversationId)
+      .where('kind', '=', 'AWAY_MESSAGE')
+      .executeTakeFirst(),
+  ]);
+  return {
+    welcomed: welcome !== undefined,
+    lastAwayAt: away?.last ? new Date(away.last).toISOString() : null,
+  };
+}
+
+/**
+ * Answers a customer's new direct message with the groups that are due (`autoReplyDecision`):
+ * each answer is sent like a person's message (the network's rules and WhatsApp's window hold)
+ * as automation, and stored only with its claim in the same transaction — the conversation
+ * locked, what it got re-read — so a job delivered twice, or two messages at once, answer once.
+ */
+export async function answerMessage(
+  db: Db,
+  jobs: Jobs | null,
+  viewer: EngageViewer,
+  groups: Awaited<ReturnType<typeof enabledGroups>>,
+  message: NewMessage,
+): Promise<void> {
+  const orgId = viewer.caller.orgId;
+  const [conversation, incoming] = await Promise.all(
+    [message.conversationId, message.messageId].map((id) =>
+      db
+        .selectFrom('engageItems')
+        .select(['id', 'orgId', 'channelId', 'networkItemId', 'parentId', 'rootId', 'item'])
+        .where('id', '=', id)
+        .where('orgId', '=', orgId)
+        .executeTakeFirst(),
+    ),
+  );
+  if (!conversation || !incoming) return;
+  const item = incoming.item as EngageItem;
+  const arrived = {
+    channelId: incoming.channelId,
+    at: item.meta.createdDate ?? new Date().toISOString(),
+    startsConversation: message.startsConversation,
+    fromCustomer: item.sender?.isOwn !== true,
+  };
+  for (const group of groups) {
+    if (!autoReplyDecision(group.rule, arrived, { welcomed: false, lastAwayAt: null }).send)
+      continue;
+    const by: Moderator = { moderatorId: group.id, moderatorSource: 'automation' };
+    try {
+      await sendAs(
+        db,
+        jobs,
+        viewer,
+        by,
+        { ...conversation, item: conversation.item as EngageItem },
+        'message',
+        { text: group.message },
+        {
+          claim: async (trx) => {
+            await lockItems(trx, [conversation.id]);
+            const replies = await repliesOf(trx, group.id, conversation.id);
+            if (!autoReplyDecision(group.rule, arrived, replies).send) return false;
+            const claimed = await trx
+              .insertInto('autoRepliesSent')
+              .values({
+                groupId: group.id,
+                conversationId: conversation.id,
+                messageId: incoming.id,
+                kind: group.rule.kind,
+              })
+              .onConflict((oc) => oc.doNothing())
+              .returning('groupId')
+              .executeTakeFirst();
+            return claimed !== undefined;
+          },
+        },
+      );
+    } catch (error) {
+      // The network's rules refuse it (WhatsApp's window closed, the text too long): no answer.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+}
+
 /**
  * The automation worker: applies the organisation's active rules, in their order, to each new
- * item of the job (queued in the transaction that stored them), each (rule, item) pair once.
+ * item of the job (queued in the transaction that stored them), each (rule, item) pair once;
+ * then answers the job's new direct messages with the messaging groups that are due.
  */
-export function automationWorker(db: Db, gateway: NetworkGateway): JobHandler {
+export function automationWorker(db: Db, gateway: NetworkGateway, jobs: Jobs | null): JobHandler {
   return async (data) => {
     const orgId = String(data['orgId']);
     const itemIds = Array.isArray(data['itemIds']) ? data['itemIds'].map(String) : [];
-    const rules = await activeRules(db, orgId);
-    if (rules.length === 0 || itemIds.length === 0) return;
+    const messages = E.getOrElse((): NewMessage[] => [])(
+      decode(t.array(NewMessage), data['messages'] ?? []),
+    );
     const viewer = await automationViewer(db, orgId);
-    for (const itemId of itemIds) await runRulesOn(db, gateway, viewer, rules, itemId);
+    if (itemIds.length > 0) {
+      const rules = await activeRules(db, orgId);
+      for (const itemId of rules.length > 0 ? itemIds : []) {
+        await runRulesOn(db, gateway, viewer, rules, itemId);
+      }
+    }
+    if (messages.length > 0) {
+      const groups = await enabledGroups(db, orgId);
+      for (const message of groups.length > 0 ? messages : []) {
+        await answerMessage(db, jobs, viewer, groups, message);
+      }
+    }
   };
 }

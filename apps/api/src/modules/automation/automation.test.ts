@@ -106,6 +106,7 @@ describe('running automation rules', () => {
     await automationWorker(
       api.db,
       sandboxGateway(api.db),
+      null,
     )({
       orgId: (
         await api.db

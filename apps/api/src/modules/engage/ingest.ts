@@ -124,6 +124,54 @@ function answerCounted(parent: EngageItem, answer: EngageItem, newer: boolean): 
 const CHUNK = 1000;
 
 /**
+ * Queues the organisation's automation on what a batch stored, in the batch's transaction (the
+ * items and their run are stored together: none is left out, none runs twice): its active rules
+ * on the new inbox entries, its enabled messaging groups on customers' new direct messages.
+ */
+async function queueAutomation(
+  trx: Db,
+  jobs: Jobs,
+  orgId: string,
+  rows: readonly NewEntry[],
+): Promise<void> {
+  const entries = rows.filter((row) => row.listed).map((row) => row.id);
+  const dms = rows.filter(
+    (row) =>
+      row.item.engage.type === 'message' &&
+      row.item.sender?.isOwn !== true &&
+      row.parentId !== null,
+  );
+  if (entries.length === 0 && dms.length === 0) return;
+  const [rule, group] = await Promise.all([
+    trx
+      .selectFrom('automationRules')
+      .select('id')
+      .where('orgId', '=', orgId)
+      .where('status', '=', 'active')
+      .limit(1)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('autoReplyGroups')
+      .select('id')
+      .where('orgId', '=', orgId)
+      .where('enabled', '=', true)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const started = new Set(rows.filter((row) => row.parentId === null).map((row) => row.id));
+  const itemIds = rule ? entries : [];
+  const messages = group
+    ? dms.map((row) => ({
+        messageId: row.id,
+        conversationId: row.parentId,
+        startsConversation: started.has(row.parentId ?? ''),
+      }))
+    : [];
+  if (itemIds.length === 0 && messages.length === 0) return;
+  await jobs.sendWithin(trx, QUEUES.automation, { orgId, itemIds, messages });
+}
+
+/**
  * Stores what the networks delivered, in order: posts, comments and replies (threaded under
  * what they answer, which gets its comment count and latest comment), and messages (under their
  * conversation, started by the first one). Items already stored (same id on the network) are
@@ -265,19 +313,7 @@ export async function ingest(
           );
         }
       }
-      const automation = options.automation;
-      const entries = rows.filter((row) => row.listed).map((row) => row.id);
-      if (automation && entries.length > 0) {
-        const rules = await trx
-          .selectFrom('automationRules')
-          .select('id')
-          .where('orgId', '=', orgId)
-          .where('status', '=', 'active')
-          .limit(1)
-          .executeTakeFirst();
-        // The entries and their run are stored together: none is left out, none run twice.
-        if (rules) await automation.sendWithin(trx, QUEUES.automation, { orgId, itemIds: entries });
-      }
+      if (options.automation) await queueAutomation(trx, options.automation, orgId, rows);
       return { inserted: rows.length, events };
     },
     TRANSACT_ATTEMPTS,

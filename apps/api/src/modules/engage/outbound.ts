@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyItemAction,
+  type Moderator,
   needsTemplate,
   refusalOf,
   validatePost,
@@ -152,6 +153,28 @@ export async function startSend(
   options: SendOptions = {},
 ): Promise<SavedItem> {
   const viewer = await engageViewer(db, caller);
+  const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
+  const sent = await sendAs(db, jobs, viewer, by, target, kind, draft, options);
+  if (sent === null) throw new Error('A send without a claim is always stored.');
+  return sent;
+}
+
+/**
+ * {@link startSend} for whoever sends — a person, or automation (then `by` names the rule or
+ * group, and the sent item says automation sent it). With `claim`, the send is stored only if
+ * the claim, made first in the same transaction, holds (an automated message sent once): null
+ * when it does not.
+ */
+export async function sendAs(
+  db: Db,
+  jobs: Jobs | null,
+  viewer: EngageViewer,
+  by: Moderator,
+  target: ItemRow,
+  kind: OutboundKind,
+  draft: ReplyDraft,
+  options: SendOptions & { readonly claim?: (trx: Db) => Promise<boolean> } = {},
+): Promise<SavedItem | null> {
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
   checkDraft(viewer, target, kind, draft);
@@ -185,7 +208,8 @@ export async function startSend(
       parentId: target.id,
       parentUuid: target.id,
       ...(isRepost(kind) ? {} : { contentId: target.rootId ?? target.id }),
-      moderatorId: caller.userId,
+      moderatorId: by.moderatorId,
+      moderatorSource: by.moderatorSource,
     },
     ...(kind === 'repost' && network === 'twitter' ? { twitter: { retweet: true } } : {}),
     ...(isRepost(kind) && network === 'threads' ? { threads: { isQuote: kind === 'quote' } } : {}),
@@ -204,11 +228,11 @@ export async function startSend(
       ...(draft.messageTag ? { messageTag: draft.messageTag } : {}),
     },
   };
-  const by = { moderatorId: caller.userId, moderatorSource: 'user' } as const;
   // The answered item and its post are locked (in the global order) before the answer is
   // stored under them; a deadlock or serialisation failure stores it again, and only the
   // committed answer is queued to be sent.
   const events = await transact(db, async (trx) => {
+    if (options.claim && !(await options.claim(trx))) return null;
     const locked = await lockItems(trx, [target.id, target.rootId]);
     await trx
       .insertInto('engageItems')
@@ -244,7 +268,8 @@ export async function startSend(
       itemId: id,
       kind,
       markParentAsRead: draft.markParentAsRead === true,
-      userId: caller.userId,
+      userId: by.moderatorId,
+      moderatorSource: by.moderatorSource,
     });
     return [
       await recordEvent(trx, {
@@ -256,6 +281,7 @@ export async function startSend(
       }),
     ];
   });
+  if (events === null) return null;
   jobs?.wake(QUEUES.sendOutbound);
   publish(events);
   return savedItemFor(viewer, item);
@@ -370,10 +396,10 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       if (!(error instanceof NetworkError)) throw error;
       outcome = { error: await sendFailureText(sent.engage.network, error) };
     }
-    const by = {
+    const by: Moderator = {
       moderatorId: String(data['userId'] ?? sent.engage.moderatorId ?? ''),
-      moderatorSource: 'user',
-    } as const;
+      moderatorSource: data['moderatorSource'] === 'automation' ? 'automation' : 'user',
+    };
     const markParentAsRead = !('error' in outcome) && data['markParentAsRead'] === true;
     // The sent item and (to mark it read) its parent are locked together, in the global order.
     const events = await transact(db, async (trx) => {

@@ -1,7 +1,18 @@
-import { type Network, SandboxCommentDelivered, SandboxCommentRequest } from '@smm/model';
+import {
+  type Network,
+  SandboxCommentDelivered,
+  SandboxCommentRequest,
+  SandboxMessageDelivered,
+  SandboxMessageRequest,
+} from '@smm/model';
 import { notFound } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
-import { SANDBOX_QUESTION, sandboxComment } from '../../networks/sandbox.comment.js';
+import {
+  SANDBOX_QUESTION,
+  sandboxComment,
+  sandboxMessage,
+} from '../../networks/sandbox.comment.js';
+import { networkFacts } from '@smm/networks';
 import { ingest } from './ingest.js';
 import type { Jobs } from '../../jobs/jobs.js';
 
@@ -59,6 +70,59 @@ export function sandboxRoutes(jobs: Jobs | null = null): AnyRoute[] {
           .where('networkItemId', '=', comment.networkItemId)
           .executeTakeFirstOrThrow();
         return { itemId: stored.id, rootId: post.id, text };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/sandbox/messages',
+      tag: 'engage',
+      summary:
+        "A sandbox customer sends one of the organisation's channels a direct message now, starting a conversation or continuing one",
+      access: 'admin',
+      body: SandboxMessageRequest,
+      response: SandboxMessageDelivered,
+      status: 201,
+      handle: async ({ db, caller, body }) => {
+        const channel = await db
+          .selectFrom('channels')
+          .select(['id', 'network'])
+          .where('id', '=', body.channelId)
+          .where('orgId', '=', caller.orgId)
+          .where('state', '=', 'CONNECTED')
+          .where('markedForDeletionAt', 'is', null)
+          .executeTakeFirst();
+        if (!channel || networkFacts(channel.network)?.abilities.directMessages !== true) {
+          throw notFound(`A connected channel ${body.channelId} that takes direct messages`);
+        }
+        let conversation: string | null = null;
+        if (body.conversationId !== undefined) {
+          const found = await db
+            .selectFrom('engageItems')
+            .select('networkItemId')
+            .where('id', '=', body.conversationId)
+            .where('orgId', '=', caller.orgId)
+            .where('channelId', '=', channel.id)
+            .where('type', '=', 'conversation')
+            .executeTakeFirst();
+          if (!found) throw notFound(`Conversation ${body.conversationId}`);
+          conversation = found.networkItemId;
+        }
+        serial += 1;
+        const text = body.text?.trim() || SANDBOX_QUESTION;
+        const message = sandboxMessage(
+          { id: channel.id, network: channel.network as Network },
+          conversation,
+          { text, at: Date.now(), serial },
+        );
+        await ingest(db, caller.orgId, [message], { events: true, automation: jobs });
+        const stored = await db
+          .selectFrom('engageItems')
+          .select(['id', 'parentId'])
+          .where('orgId', '=', caller.orgId)
+          .where('channelId', '=', channel.id)
+          .where('networkItemId', '=', message.networkItemId)
+          .executeTakeFirstOrThrow();
+        return { itemId: stored.id, conversationId: stored.parentId ?? stored.id, text };
       },
     }),
   ];
