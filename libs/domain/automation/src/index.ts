@@ -2,8 +2,9 @@
  * @smm/automation: automation rules — conditions and matching with reasons, action plans checked
  * by the capability rules, dry runs, the rule lifecycle and auto-reply schedules. See README.md.
  */
-export { evaluateCondition, fieldValues } from './condition.rules.js';
-export { evaluateRule } from './rule.rules.js';
+export { conditionTest, evaluateCondition, fieldValues } from './condition.rules.js';
+export type { ConditionTest } from './condition.rules.js';
+export { evaluateRule, ruleMatches } from './rule.rules.js';
 export type { RuleContext, RuleEvaluation } from './rule.rules.js';
 export { ACTION_ORDER, AUTOMATION_SOURCE, planActions } from './plan.rules.js';
 export type { ActionPlan, PlanContext, PlannedAction, SkippedAction } from './plan.rules.js';

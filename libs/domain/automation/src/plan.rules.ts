@@ -8,7 +8,7 @@ import {
 } from '@smm/engage-rules';
 import type { AutomationRule, EngageItem, RuleAction, RuleActionType } from '@smm/model';
 import { sameId } from '@smm/model';
-import { evaluateRule, type RuleContext } from './rule.rules.js';
+import { type RuleContext, ruleMatches } from './rule.rules.js';
 
 /** The moderator source that marks a change made by automation. */
 export const AUTOMATION_SOURCE = 'automation';
@@ -126,7 +126,7 @@ export function planActions(
   const fired = rules
     .filter((rule) => rule.status === 'active')
     .sort(byOrder)
-    .filter((rule) => evaluateRule(rule, item, ctx).matched);
+    .filter((rule) => ruleMatches(rule, item));
   const candidates = fired.flatMap((rule) =>
     rule.actions.map((action) => ({ ruleId: rule.id, action })),
   );

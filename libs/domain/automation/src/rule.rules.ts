@@ -1,5 +1,5 @@
 import type { AutomationRule, EngageItem, RuleCondition } from '@smm/model';
-import { evaluateCondition } from './condition.rules.js';
+import { conditionTest, evaluateCondition } from './condition.rules.js';
 
 /** Why a rule did or did not fire for an item: each condition's result and the author check. */
 export interface RuleEvaluation {
@@ -46,4 +46,41 @@ export function evaluateRule(
       ? conditions.every((result) => result.matched)
       : conditions.some((result) => result.matched));
   return { matched: watched && authorMatched && conditionsHold, authorMatched, conditions };
+}
+
+const compiledRules = new WeakMap<AutomationRule, (item: EngageItem) => boolean>();
+
+/**
+ * Whether a rule fires for an item — {@link evaluateRule}'s `matched`, without the reasons:
+ * compiled once per rule object (its channels as a set, its conditions as tests) and stopping at
+ * the first condition that decides, for runs over many items. Reasons are for the items it
+ * matched.
+ *
+ * @example
+ * ruleMatches(rule, makeEngageItem({ message: 'refund please' })) // true
+ */
+export function ruleMatches(rule: AutomationRule, item: EngageItem): boolean {
+  let test = compiledRules.get(rule);
+  if (!test) {
+    const channels =
+      rule.channelIds === undefined || rule.channelIds.length === 0
+        ? null
+        : new Set(rule.channelIds);
+    const kind = rule.authorKind;
+    const tests = rule.conditions.map(conditionTest);
+    const all = rule.matchMode === 'ALL';
+    test = (candidate) => {
+      if (channels !== null && !channels.has(candidate.channelId)) return false;
+      if (kind !== undefined && (kind === 'USER') !== (candidate.sender?.isOwn === true)) {
+        return false;
+      }
+      if (tests.length === 0) return true;
+      for (let i = 0; i < tests.length; i++) {
+        if ((tests[i] as (item: EngageItem) => boolean)(candidate) !== all) return !all;
+      }
+      return all;
+    };
+    compiledRules.set(rule, test);
+  }
+  return test(item);
 }

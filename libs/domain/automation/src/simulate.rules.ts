@@ -1,6 +1,6 @@
 import type { AutomationRule, EngageItem } from '@smm/model';
 import { type PlannedAction, planActions, type SkippedAction } from './plan.rules.js';
-import { evaluateRule, type RuleContext, type RuleEvaluation } from './rule.rules.js';
+import { evaluateRule, type RuleContext, type RuleEvaluation, ruleMatches } from './rule.rules.js';
 
 /** What a rule would have done to one item. */
 export interface SimulatedItem {
@@ -35,8 +35,8 @@ export function simulateRule(
   const matched: SimulatedItem[] = [];
   const actionCounts: Record<string, number> = {};
   for (const item of items) {
+    if (!ruleMatches(asActive, item)) continue;
     const evaluation = evaluateRule(asActive, item, ctx);
-    if (!evaluation.matched) continue;
     const { planned, skipped } = planActions([asActive], item, ctx);
     for (const { action } of planned)
       actionCounts[action.type] = (actionCounts[action.type] ?? 0) + 1;
