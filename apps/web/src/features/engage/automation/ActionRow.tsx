@@ -58,77 +58,79 @@ export function ActionRow(props: ActionRowProps) {
       className={error ? `${styles.row} ${styles.rowInvalid}` : styles.row}
       data-action={index}
     >
-      <Select
-        label={i18n._(m.actionType)}
-        fieldClassName={styles.rowPart}
-        value={action.type}
-        onChange={(event) => onChange(actionFor(event.target.value as RuleActionType))}
-        options={infos.map((candidate) => ({
-          value: candidate.type,
-          label: i18n._(ACTION_TEXTS[candidate.type]),
-        }))}
-      />
-      {fields.includes('assignee') && (
+      <div className={styles.rowFields}>
         <Select
-          label={i18n._(m.assignee)}
+          label={i18n._(m.actionType)}
           fieldClassName={styles.rowPart}
-          value={assignee}
-          onChange={(event) => {
-            const [kind, id] = event.target.value.split(':');
-            const { userId: _user, teamId: _team, ...rest } = config;
-            onChange({
-              ...action,
-              config: {
-                ...rest,
-                ...(id ? (kind === 'team' ? { teamId: id } : { userId: id }) : {}),
-              },
-            });
-          }}
-        >
-          <option value="">{i18n._(m.chooseAssignee)}</option>
-          <optgroup label={i18n._(m.teams)}>
-            {props.teams.map((team) => (
-              <option key={team.id} value={`team:${team.id}`}>
-                {team.name}
+          value={action.type}
+          onChange={(event) => onChange(actionFor(event.target.value as RuleActionType))}
+          options={infos.map((candidate) => ({
+            value: candidate.type,
+            label: i18n._(ACTION_TEXTS[candidate.type]),
+          }))}
+        />
+        {fields.includes('assignee') && (
+          <Select
+            label={i18n._(m.assignee)}
+            fieldClassName={styles.rowPart}
+            value={assignee}
+            onChange={(event) => {
+              const [kind, id] = event.target.value.split(':');
+              const { userId: _user, teamId: _team, ...rest } = config;
+              onChange({
+                ...action,
+                config: {
+                  ...rest,
+                  ...(id ? (kind === 'team' ? { teamId: id } : { userId: id }) : {}),
+                },
+              });
+            }}
+          >
+            <option value="">{i18n._(m.chooseAssignee)}</option>
+            <optgroup label={i18n._(m.teams)}>
+              {props.teams.map((team) => (
+                <option key={team.id} value={`team:${team.id}`}>
+                  {team.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={i18n._(m.people)}>
+              {props.people.map((person) => (
+                <option key={person.id} value={`user:${person.id}`}>
+                  {person.name ?? person.email}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        )}
+        {fields.includes('caseKind') && (
+          <Select
+            label={i18n._(m.caseSystem)}
+            fieldClassName={styles.rowPart}
+            value={config.kind ?? ''}
+            hint={
+              unconnected.length > 0
+                ? unconnected.map((system) => system.reason ?? '').join(' ')
+                : undefined
+            }
+            onChange={(event) => {
+              const { kind: _kind, ...rest } = config;
+              const kind = event.target.value as CaseKind | '';
+              onChange({ ...action, config: kind ? { ...rest, kind } : rest });
+            }}
+          >
+            <option value="">{i18n._(m.chooseCaseSystem)}</option>
+            {(info?.caseSystems ?? []).map((system) => (
+              <option key={system.kind} value={system.kind} disabled={!system.connected}>
+                {system.connected
+                  ? caseSystemName(i18n, system.kind)
+                  : translate(i18n, m.notConnected, { name: caseSystemName(i18n, system.kind) })}
               </option>
             ))}
-          </optgroup>
-          <optgroup label={i18n._(m.people)}>
-            {props.people.map((person) => (
-              <option key={person.id} value={`user:${person.id}`}>
-                {person.name ?? person.email}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
-      )}
-      {fields.includes('caseKind') && (
-        <Select
-          label={i18n._(m.caseSystem)}
-          fieldClassName={styles.rowPart}
-          value={config.kind ?? ''}
-          hint={
-            unconnected.length > 0
-              ? unconnected.map((system) => system.reason ?? '').join(' ')
-              : undefined
-          }
-          onChange={(event) => {
-            const { kind: _kind, ...rest } = config;
-            const kind = event.target.value as CaseKind | '';
-            onChange({ ...action, config: kind ? { ...rest, kind } : rest });
-          }}
-        >
-          <option value="">{i18n._(m.chooseCaseSystem)}</option>
-          {(info?.caseSystems ?? []).map((system) => (
-            <option key={system.kind} value={system.kind} disabled={!system.connected}>
-              {system.connected
-                ? caseSystemName(i18n, system.kind)
-                : translate(i18n, m.notConnected, { name: caseSystemName(i18n, system.kind) })}
-            </option>
-          ))}
-        </Select>
-      )}
-      <div className={styles.rowEnd}>
+          </Select>
+        )}
+      </div>
+      <div className={styles.rowRemove}>
         <Tooltip content={translate(i18n, m.removeAction, { number })}>
           <IconButton label={translate(i18n, m.removeAction, { number })} onClick={onRemove}>
             <Icon name="trash" />
@@ -138,7 +140,7 @@ export function ActionRow(props: ActionRowProps) {
       {fields.includes('note') && (
         <Input
           label={i18n._(m.note)}
-          fieldClassName={styles.rowWide}
+          fieldClassName={styles.rowFull}
           value={config.note ?? ''}
           maxLength={TEXT_LIMITS.note}
           onChange={(event) => {
@@ -151,7 +153,7 @@ export function ActionRow(props: ActionRowProps) {
         />
       )}
       {fields.includes('labels') && (
-        <div style={{ flexBasis: '100%', minWidth: 0 }}>
+        <div className={styles.rowFull}>
           <ToggleChips
             label={i18n._(m.labels)}
             options={props.labels.map((label) => ({ value: label.id, label: label.name }))}
@@ -162,7 +164,7 @@ export function ActionRow(props: ActionRowProps) {
         </div>
       )}
       {fields.length === 0 && (
-        <p className={`${styles.muted} ${styles.rowWide}`}>{i18n._(m.nothingToSet)}</p>
+        <p className={`${styles.muted} ${styles.rowFull}`}>{i18n._(m.nothingToSet)}</p>
       )}
       {error && (
         <p className={styles.rowError} role="alert">

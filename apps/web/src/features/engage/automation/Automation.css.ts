@@ -75,13 +75,12 @@ export const th = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
 });
 export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
@@ -98,12 +97,17 @@ export const buttons = style({
   gap: vars.space.xs,
 });
 
-/** The builder beside its preview while there is room, the preview under it when not. */
+/** The builder beside its preview from 960 px on, the preview under it when narrower. */
 export const builder = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.lg,
+  '@media': {
+    'screen and (min-width: 960px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+    },
+  },
 });
 
 export const form = style({
@@ -139,11 +143,11 @@ export const legend = style({
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-/** One condition or action: its parts side by side, wrapping when narrow. */
+/** One condition or action: its choices (wrapping when narrow) with the remove button beside. */
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
   gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -152,11 +156,19 @@ export const row = style({
   minWidth: 0,
 });
 export const rowInvalid = style({ borderColor: vars.color.danger });
-export const rowPart = style({ flex: '1 1 160px', minWidth: 0 });
-export const rowWide = style({ flex: '3 1 260px', minWidth: 0 });
-export const rowEnd = style({ marginInlineStart: 'auto', alignSelf: 'flex-end' });
+export const rowFields = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const rowPart = style({ flex: '1 1 140px', minWidth: 0 });
+/** The remove button, level with the first line of selects (under their labels). */
+export const rowRemove = style({ marginTop: `calc(${vars.fontSize.md} * 1.5 + ${vars.space.xs})` });
+export const rowFull = style({ gridColumn: '1 / -1', minWidth: 0 });
 export const rowError = style({
-  flexBasis: '100%',
+  gridColumn: '1 / -1',
   margin: 0,
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
@@ -264,3 +276,23 @@ export const history = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The move buttons of a rule, one above the other. */
+export const order = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
+
+/** A link at the end of its line. */
+export const endLink = style([link, { marginInlineStart: 'auto' }]);
+
+/** A link inside running text. */
+export const inlineLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** A smaller link under a rule's name. */
+export const subLink = style([
+  link,
+  { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular },
+]);

@@ -30,7 +30,7 @@ export function AutomationHistoryLine({ ruleId, ruleName }: AutomationHistoryLin
       <span>
         {before}
         {ruleName && ruleId ? (
-          <a className={styles.link} href={automationHref({ kind: 'runs', ruleId })}>
+          <a className={styles.inlineLink} href={automationHref({ kind: 'runs', ruleId })}>
             {ruleName}
           </a>
         ) : (

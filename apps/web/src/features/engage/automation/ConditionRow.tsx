@@ -79,38 +79,40 @@ export function ConditionRow({
       className={error ? `${styles.row} ${styles.rowInvalid}` : styles.row}
       data-condition={index}
     >
-      <Select
-        label={i18n._(m.field)}
-        fieldClassName={styles.rowPart}
-        value={condition.field}
-        onChange={(event) =>
-          onChange(conditionFor(event.target.value as ConditionField, condition))
-        }
-        options={CONDITION_FIELDS.map((field) => ({
-          value: field,
-          label: i18n._(FIELD_TEXTS[field]),
-        }))}
-      />
-      <Select
-        label={i18n._(m.operator)}
-        fieldClassName={styles.rowPart}
-        value={condition.operator}
-        onChange={(event) =>
-          onChange({ ...condition, operator: event.target.value as ConditionOperator })
-        }
-        options={FIELD_SPECS[condition.field].operators.map((operator) => ({
-          value: operator,
-          label: i18n._(OPERATOR_TEXTS[operator]),
-        }))}
-      />
-      <div className={styles.rowEnd}>
+      <div className={styles.rowFields}>
+        <Select
+          label={i18n._(m.field)}
+          fieldClassName={styles.rowPart}
+          value={condition.field}
+          onChange={(event) =>
+            onChange(conditionFor(event.target.value as ConditionField, condition))
+          }
+          options={CONDITION_FIELDS.map((field) => ({
+            value: field,
+            label: i18n._(FIELD_TEXTS[field]),
+          }))}
+        />
+        <Select
+          label={i18n._(m.operator)}
+          fieldClassName={styles.rowPart}
+          value={condition.operator}
+          onChange={(event) =>
+            onChange({ ...condition, operator: event.target.value as ConditionOperator })
+          }
+          options={FIELD_SPECS[condition.field].operators.map((operator) => ({
+            value: operator,
+            label: i18n._(OPERATOR_TEXTS[operator]),
+          }))}
+        />
+      </div>
+      <div className={styles.rowRemove}>
         <Tooltip content={translate(i18n, m.removeCondition, { number })}>
           <IconButton label={translate(i18n, m.removeCondition, { number })} onClick={onRemove}>
             <Icon name="trash" />
           </IconButton>
         </Tooltip>
       </div>
-      <div style={{ flexBasis: '100%', minWidth: 0 }}>
+      <div className={styles.rowFull}>
         {condition.valueType === 'string' ? (
           <WordChips label={i18n._(m.values)} values={condition.values} onChange={values} />
         ) : (

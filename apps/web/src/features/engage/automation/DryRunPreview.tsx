@@ -114,7 +114,7 @@ export function DryRunPreview({ state, days, onDays, describe, itemHref }: DryRu
                         />
                       )}
                       <span className={styles.sender}>{item.sender ?? i18n._(m.unknown)}</span>
-                      <a className={styles.link} href={itemHref(item.itemId)}>
+                      <a className={styles.endLink} href={itemHref(item.itemId)}>
                         {i18n._(m.openItem)}
                       </a>
                     </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { automationMessages as m, translate } from '@smm/i18n';
 import type { AutomationRuleSummary } from '@smm/model';
-import { Badge, Button, Icon, IconButton, Tooltip } from '@smm/ui';
+import { Badge, Button, Icon, IconButton, Tooltip, VisuallyHidden } from '@smm/ui';
 import { navigate } from 'wouter/use-hash-location';
 import * as styles from './Automation.css.js';
 import { automationHref } from './automation.route.js';
@@ -35,7 +35,7 @@ export function RulesList({ rules, canManage, busyId, onCommand }: RulesListProp
           <tr>
             {canManage && (
               <th scope="col" className={styles.th}>
-                {i18n._(m.columnOrder)}
+                <VisuallyHidden>{i18n._(m.columnOrder)}</VisuallyHidden>
               </th>
             )}
             <th scope="col" className={styles.th}>
@@ -50,9 +50,11 @@ export function RulesList({ rules, canManage, busyId, onCommand }: RulesListProp
             <th scope="col" className={styles.th}>
               {i18n._(m.columnMatched)}
             </th>
-            <th scope="col" className={styles.th}>
-              {i18n._(m.columnActions)}
-            </th>
+            {canManage && (
+              <th scope="col" className={styles.th}>
+                {i18n._(m.columnActions)}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -63,38 +65,49 @@ export function RulesList({ rules, canManage, busyId, onCommand }: RulesListProp
             return (
               <tr key={rule.id} data-rule-id={rule.id}>
                 {canManage && (
-                  <td className={`${styles.td} ${styles.nowrap}`}>
-                    <Tooltip content={translate(i18n, m.moveUp, name)}>
-                      <IconButton
-                        label={translate(i18n, m.moveUp, name)}
-                        disabled={index === 0 || busy}
-                        onClick={() => onCommand({ type: 'move', rule, by: -1 })}
-                      >
-                        <Icon name="arrowUp" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip content={translate(i18n, m.moveDown, name)}>
-                      <IconButton
-                        label={translate(i18n, m.moveDown, name)}
-                        disabled={index === rules.length - 1 || busy}
-                        onClick={() => onCommand({ type: 'move', rule, by: 1 })}
-                      >
-                        <Icon name="arrowDown" />
-                      </IconButton>
-                    </Tooltip>
+                  <td className={styles.td}>
+                    <div className={styles.order}>
+                      <Tooltip content={translate(i18n, m.moveUp, name)}>
+                        <IconButton
+                          label={translate(i18n, m.moveUp, name)}
+                          disabled={index === 0 || busy}
+                          onClick={() => onCommand({ type: 'move', rule, by: -1 })}
+                        >
+                          <Icon name="arrowUp" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip content={translate(i18n, m.moveDown, name)}>
+                        <IconButton
+                          label={translate(i18n, m.moveDown, name)}
+                          disabled={index === rules.length - 1 || busy}
+                          onClick={() => onCommand({ type: 'move', rule, by: 1 })}
+                        >
+                          <Icon name="arrowDown" />
+                        </IconButton>
+                      </Tooltip>
+                    </div>
                   </td>
                 )}
                 <th scope="row" className={styles.td} style={{ textAlign: 'start' }}>
-                  <a
-                    className={styles.link}
-                    href={automationHref(
-                      canManage
-                        ? { kind: 'edit', ruleId: rule.id }
-                        : { kind: 'runs', ruleId: rule.id },
-                    )}
-                  >
-                    {rule.name}
-                  </a>
+                  <div className={styles.cellStack}>
+                    <a
+                      className={styles.link}
+                      href={automationHref(
+                        canManage
+                          ? { kind: 'edit', ruleId: rule.id }
+                          : { kind: 'runs', ruleId: rule.id },
+                      )}
+                    >
+                      {rule.name}
+                    </a>
+                    <a
+                      className={styles.subLink}
+                      href={automationHref({ kind: 'runs', ruleId: rule.id })}
+                      aria-label={translate(i18n, m.runLogOf, name)}
+                    >
+                      {i18n._(m.runLog)}
+                    </a>
+                  </div>
                 </th>
                 <td className={styles.td}>
                   <div className={styles.cellStack}>
@@ -112,59 +125,50 @@ export function RulesList({ rules, canManage, busyId, onCommand }: RulesListProp
                 <td className={`${styles.td} ${styles.number}`}>
                   {new Intl.NumberFormat(i18n.locale).format(rule.matchedCount)}
                 </td>
-                <td className={styles.td}>
-                  <div className={styles.buttons}>
-                    <a
-                      className={styles.link}
-                      href={automationHref({ kind: 'runs', ruleId: rule.id })}
-                      aria-label={translate(i18n, m.runLogOf, name)}
-                    >
-                      {i18n._(m.runLog)}
-                    </a>
-                    {canManage && (
-                      <>
-                        {rule.status === 'active' ? (
-                          <Button
-                            variant="secondary"
-                            busy={busy}
-                            aria-label={translate(i18n, m.pauseRule, name)}
-                            onClick={() => onCommand({ type: 'pause', rule })}
-                          >
-                            {i18n._(m.pause)}
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="secondary"
-                            busy={busy}
-                            aria-label={translate(i18n, m.activateRule, name)}
-                            onClick={() => onCommand({ type: 'activate', rule })}
-                          >
-                            {i18n._(m.activate)}
-                          </Button>
-                        )}
-                        <Tooltip content={translate(i18n, m.editRule, name)}>
-                          <IconButton
-                            label={translate(i18n, m.editRule, name)}
-                            onClick={() =>
-                              navigate(automationHref({ kind: 'edit', ruleId: rule.id }).slice(1))
-                            }
-                          >
-                            <Icon name="edit" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip content={translate(i18n, m.deleteRule, name)}>
-                          <IconButton
-                            label={translate(i18n, m.deleteRule, name)}
-                            disabled={busy}
-                            onClick={() => onCommand({ type: 'delete', rule })}
-                          >
-                            <Icon name="trash" />
-                          </IconButton>
-                        </Tooltip>
-                      </>
-                    )}
-                  </div>
-                </td>
+                {canManage && (
+                  <td className={styles.td}>
+                    <div className={styles.buttons}>
+                      {rule.status === 'active' ? (
+                        <Button
+                          variant="secondary"
+                          busy={busy}
+                          aria-label={translate(i18n, m.pauseRule, name)}
+                          onClick={() => onCommand({ type: 'pause', rule })}
+                        >
+                          {i18n._(m.pause)}
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          busy={busy}
+                          aria-label={translate(i18n, m.activateRule, name)}
+                          onClick={() => onCommand({ type: 'activate', rule })}
+                        >
+                          {i18n._(m.activate)}
+                        </Button>
+                      )}
+                      <Tooltip content={translate(i18n, m.editRule, name)}>
+                        <IconButton
+                          label={translate(i18n, m.editRule, name)}
+                          onClick={() =>
+                            navigate(automationHref({ kind: 'edit', ruleId: rule.id }).slice(1))
+                          }
+                        >
+                          <Icon name="edit" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip content={translate(i18n, m.deleteRule, name)}>
+                        <IconButton
+                          label={translate(i18n, m.deleteRule, name)}
+                          disabled={busy}
+                          onClick={() => onCommand({ type: 'delete', rule })}
+                        >
+                          <Icon name="trash" />
+                        </IconButton>
+                      </Tooltip>
+                    </div>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -59,7 +59,7 @@ export function RunLog(props: RunLogProps) {
                   {item ? props.senderOf(item) : translate(i18n, m.runFor, { id: run.itemId })}
                 </span>
                 <span className={styles.muted}>{shortDateTime(i18n.locale, run.at)}</span>
-                <a className={styles.link} href={props.itemHref(run.itemId)}>
+                <a className={styles.endLink} href={props.itemHref(run.itemId)}>
                   {i18n._(m.openItem)}
                 </a>
               </div>

@@ -131,7 +131,7 @@ export function actionText(i18n: I18n, action: RuleAction, known: ActionNames): 
 
 /** A date and time as the reader's locale writes it, short. */
 export function shortDateTime(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }

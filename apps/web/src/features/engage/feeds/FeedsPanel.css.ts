@@ -57,7 +57,7 @@ export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 export const menuButton = style({ padding: '2px 6px' });
 /** The way from the feeds to the automation rules, under them. */
 export const automation = style({
-  marginTop: 'auto',
+  flex: 'none',
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
