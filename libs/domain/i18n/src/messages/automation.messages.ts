@@ -653,6 +653,11 @@ export const automationMessages = {
     message: 'Skipped: {action} ({reason})',
     comment: 'Automation preview or run log: an action left out and why.',
   },
+  previewNothing: /*i18n*/ {
+    id: 'automation.previewNothing',
+    message: 'Nothing would change on this item.',
+    comment: 'Automation preview: a matched item on which no action would do anything.',
+  },
   openItem: /*i18n*/ {
     id: 'automation.openItem',
     message: 'Open the item',

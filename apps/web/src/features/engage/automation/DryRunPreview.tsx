@@ -128,6 +128,9 @@ export function DryRunPreview({ state, days, onDays, describe, itemHref }: DryRu
                         ))}
                       </div>
                     )}
+                    {item.planned.length === 0 && item.skipped.length === 0 && (
+                      <p className={styles.skipped}>{i18n._(m.previewNothing)}</p>
+                    )}
                     {item.skipped.map((skip, index) => (
                       <p key={index} className={styles.skipped}>
                         {translate(i18n, m.wouldSkip, {
