@@ -108,11 +108,6 @@ export function ActionRow(props: ActionRowProps) {
             label={i18n._(m.caseSystem)}
             fieldClassName={styles.rowPart}
             value={config.kind ?? ''}
-            hint={
-              unconnected.length > 0
-                ? unconnected.map((system) => system.reason ?? '').join(' ')
-                : undefined
-            }
             onChange={(event) => {
               const { kind: _kind, ...rest } = config;
               const kind = event.target.value as CaseKind | '';
@@ -137,6 +132,11 @@ export function ActionRow(props: ActionRowProps) {
           </IconButton>
         </Tooltip>
       </div>
+      {fields.includes('caseKind') && unconnected.length > 0 && (
+        <p className={`${styles.muted} ${styles.rowFull}`} style={{ margin: 0 }}>
+          {unconnected.map((system) => system.reason ?? '').join(' ')}
+        </p>
+      )}
       {fields.includes('note') && (
         <Input
           label={i18n._(m.note)}
