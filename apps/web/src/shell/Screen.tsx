@@ -10,6 +10,7 @@ const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js'));
 const EngageScreen = lazy(() => import('../features/engage/EngageScreen.js'));
+const AutomationScreen = lazy(() => import('../features/engage/automation/AutomationScreen.js'));
 const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'));
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
 const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
@@ -77,6 +78,8 @@ export function Screen(props: {
         return <HomePage name={me.firstName || me.email} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
+      case 'automation':
+        return <AutomationScreen me={me} api={props.session.api} path={props.path} />;
       case 'notifications':
         return <NotificationsScreen />;
       case 'support':

@@ -56,6 +56,9 @@ interface RouteDefinition {
 /** The routes of platform §2, most specific first. */
 const ROUTES = [
   { pattern: '/home', view: 'home', area: 'home' },
+  // Not in platform §2's table: automation rules and their run logs (docs/decisions/0051).
+  { pattern: '/engage/automation/*', view: 'automation', area: 'engage' },
+  { pattern: '/engage/automation', view: 'automation', area: 'engage' },
   { pattern: '/engage/*', view: 'engage', area: 'engage' },
   { pattern: '/engage', view: 'engage', area: 'engage' },
   { pattern: '/integrations/content-viewer', view: 'contentViewer', area: 'engage' },

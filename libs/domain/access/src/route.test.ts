@@ -65,6 +65,8 @@ describe('resolveRoute (platform §2)', () => {
     ['/home', 'home', {}],
     ['/engage', 'engage', {}],
     ['/engage/overview/_/inbox/42', 'engage', { rest: 'overview/_/inbox/42' }],
+    ['/engage/automation', 'automation', {}],
+    ['/engage/automation/rules/r1/runs', 'automation', { rest: 'rules/r1/runs' }],
     ['/integrations/content-viewer', 'contentViewer', {}],
     ['/ads', 'ads', {}],
     ['/ads/act_9/campaigns', 'ads', { adAccountId: 'act_9', rest: 'campaigns' }],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalogue, translate } from './catalogue.js';
 import { SUPPORTED_LOCALES } from './locale.rules.js';
 import { actionMessages } from './messages/actions.messages.js';
+import { automationMessages } from './messages/automation.messages.js';
 import { caseMessages } from './messages/cases.messages.js';
 import { channelsMessages } from './messages/channels.messages.js';
 import { channelGroupMessages } from './messages/channel-groups.messages.js';
@@ -33,6 +34,7 @@ const descriptors: MessageDescriptor[] = [
   ...Object.values(channelsMessages),
   ...Object.values(channelGroupMessages),
   ...Object.values(trackingMessages),
+  ...Object.values(automationMessages),
 ];
 
 /** Messages that are nothing but placeholders, the same in every language. */
@@ -45,7 +47,10 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'automation.teams',
     'cases.teams',
+    'automation.labels',
+    'automation.actionCount',
     'channels.administrator',
     'channels.columnPerson',
     'channels.columnStatus',
@@ -88,6 +93,9 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'automation.status_error',
+    'automation.actionCount',
+    'automation.ruleError',
     'channels.roleEditor',
     'settingsArea.group.general',
     'actions.failedBecause',
@@ -103,6 +111,12 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   fr: [
     ...ONLY_PLACEHOLDERS,
+    'automation.columnActions',
+    'automation.status_active',
+    'automation.conditions',
+    'automation.type_mention',
+    'automation.actions',
+    'automation.actionType',
     'ui.notifications',
     'area.notifications',
     'area.audience',
@@ -131,6 +145,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   it: [
     ...ONLY_PLACEHOLDERS,
+    'automation.type_post',
+    'automation.actionCount',
     'channels.fromTeams',
     'channels.team',
     'area.home',

@@ -59,3 +59,4 @@ export { overviewMessages } from './messages/overview.messages.js';
 export { supportMessages } from './messages/support.messages.js';
 export { auditFieldMessages } from './messages/audit-fields.messages.js';
 export { notificationMessages } from './messages/notifications.messages.js';
+export { automationMessages } from './messages/automation.messages.js';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@smm/api-client';
 import {
   AssignableUser,
+  AutomationRuleSummary,
   BulkJob,
   BulkJobAccepted,
   Case,
@@ -445,6 +446,12 @@ export function engageCalls(api: ApiClient) {
     deleteNote: async (id: string) => {
       await api.unwrap(api.client.DELETE('/api/engage/notes/{id}', path(id)));
     },
+    /** The organisation's automation rules (not the deleted ones), to name what changed an item. */
+    automationRules: async () =>
+      decodeOrThrow(
+        t.array(AutomationRuleSummary),
+        await api.unwrap(api.client.GET('/api/automate/rules')),
+      ),
     /** The organisation's labels. */
     labels: async () =>
       decodeOrThrow(t.array(Label), await api.unwrap(api.client.GET('/api/engage/labels'))),

@@ -26,6 +26,7 @@ import { useToast } from '../../../shell/toasts.js';
 import { ActionDialog, type DialogKind } from '../actions/ActionDialog.js';
 import { ItemToolbar } from '../actions/ItemToolbar.js';
 import { useItemActions } from '../actions/use-item-actions.js';
+import { AutomationHistory } from '../automation/AutomationHistory.js';
 import { CasesSection } from '../cases/CasesSection.js';
 import { casesStoreFor } from '../cases/use-conversation-cases.js';
 import { useEngage } from '../engage.context.js';
@@ -296,6 +297,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           entries={itemToolbar(item, viewer)}
           onAction={(action, entry) => onAction(action, item, entry.active)}
         />
+        <AutomationHistory item={item} />
         <CasesSection
           conversationId={item.id}
           itemId={item.id}

@@ -55,3 +55,9 @@ export const link = style({
 });
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const menuButton = style({ padding: '2px 6px' });
+/** The way from the feeds to the automation rules, under them. */
+export const automation = style({
+  flex: 'none',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ADHOC_FEED_ID, canEditFeed } from '@smm/feeds';
-import { inboxMessages, translate } from '@smm/i18n';
+import { automationMessages, inboxMessages, translate } from '@smm/i18n';
 import { dropFeed, moveFeed } from '@smm/inbox';
 import type { Feed, User } from '@smm/model';
 import { Badge, Button, Icon, Menu, type MenuEntry, VisuallyHidden } from '@smm/ui';
@@ -198,6 +198,9 @@ export function FeedsPanel(props: FeedsPanelProps) {
           </li>
         ))}
       </ul>
+      <a href="#/engage/automation" className={`${styles.link} ${styles.automation}`}>
+        <Icon name="settings" /> {i18n._(automationMessages.title)}
+      </a>
       <VisuallyHidden role="status" aria-live="polite">
         {props.announcement}
       </VisuallyHidden>

@@ -1,0 +1,42 @@
+/** What an automation path names (docs/decisions/0051). */
+export type AutomationRoute =
+  | { readonly kind: 'list' }
+  | { readonly kind: 'new' }
+  | { readonly kind: 'edit'; readonly ruleId: string }
+  | { readonly kind: 'runs'; readonly ruleId: string };
+
+/**
+ * Reads `/engage/automation` (the rules), `…/rules/new`, `…/rules/{id}` (the builder) and
+ * `…/rules/{id}/runs` (the run log); any other automation path shows the rules.
+ *
+ * @example
+ * automationRoute('/engage/automation/rules/r1/runs') // { kind: 'runs', ruleId: 'r1' }
+ */
+export function automationRoute(path: string): AutomationRoute {
+  const match = /^\/engage\/automation\/rules\/([^/?#]+)(\/runs)?\/?$/.exec(
+    path.split('?')[0] ?? '',
+  );
+  if (!match?.[1]) return { kind: 'list' };
+  const id = decodeURIComponent(match[1]);
+  if (match[2]) return { kind: 'runs', ruleId: id };
+  return id === 'new' ? { kind: 'new' } : { kind: 'edit', ruleId: id };
+}
+
+/**
+ * The hash link of an automation route.
+ *
+ * @example
+ * automationHref({ kind: 'edit', ruleId: 'r1' }) // '#/engage/automation/rules/r1'
+ */
+export function automationHref(route: AutomationRoute): string {
+  switch (route.kind) {
+    case 'list':
+      return '#/engage/automation';
+    case 'new':
+      return '#/engage/automation/rules/new';
+    case 'edit':
+      return `#/engage/automation/rules/${encodeURIComponent(route.ruleId)}`;
+    case 'runs':
+      return `#/engage/automation/rules/${encodeURIComponent(route.ruleId)}/runs`;
+  }
+}
