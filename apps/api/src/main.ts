@@ -6,6 +6,7 @@ import { loadSigningKey } from './modules/identity/keys.js';
 import { startJobs } from './jobs/jobs.js';
 import { resumeBulkJobs } from './modules/engage/bulk.store.js';
 import { resumeSending } from './modules/engage/outbound.js';
+import { resumeAutomation } from './modules/automation/automation.jobs.js';
 import { resumeLabelJobs } from './modules/labels/labels.store.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   if (labelJobs > 0) console.log(`Resuming ${labelJobs} unfinished label job(s).`);
   const sending = await resumeSending(db, jobs);
   if (sending > 0) console.log(`Sending ${sending} answer(s) that were on their way.`);
+  const automated = await resumeAutomation(db, jobs);
+  if (automated > 0) console.log(`Running automation rules on ${automated} item(s) again.`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.
   const changes = listenForChanges(url, (error) =>
     console.error(`Listening for changes failed (${error.message}); retrying.`),

@@ -584,6 +584,8 @@ export interface AutomationRulesTable {
   error: string | null;
   /** Runs in a row whose actions all failed: at three the rule goes to error. */
   failures: Generated<number>;
+  /** When it was last activated: it applies to what arrives from then on. */
+  activatedAt: Date | null;
   createdBy: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

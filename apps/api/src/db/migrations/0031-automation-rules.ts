@@ -21,6 +21,7 @@ export const automationRules: Migration = {
         position integer NOT NULL,
         error text,
         failures integer NOT NULL DEFAULT 0,
+        activated_at timestamptz,
         created_by uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()

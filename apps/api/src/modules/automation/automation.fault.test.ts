@@ -63,6 +63,7 @@ async function threeRules(): Promise<string[]> {
         conditions,
         actions: JSON.stringify(ruleActions),
         position: index + 1,
+        activatedAt: new Date(),
       })),
     )
     .returning('id')

@@ -23,7 +23,7 @@ import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
 import { HttpError } from '../../http/errors.js';
-import type { JobHandler, Jobs } from '../../jobs/jobs.js';
+import { QUEUES, type JobHandler, type Jobs } from '../../jobs/jobs.js';
 import { sendAs } from '../engage/outbound.js';
 import type { NetworkGateway } from '../../networks/gateway.js';
 import { loadDirectory } from '../directory/directory.js';
@@ -31,7 +31,7 @@ import { lockRows } from '../../db/locks.js';
 import { NetworkError } from '../../networks/gateway.js';
 import { sandboxOpenTicket, ZENDESK_SUBJECT_MAX } from '../../networks/sandbox.zendesk.js';
 import { refreshCases } from '../engage/cases.store.js';
-import { publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
+import { FROM_NETWORK, publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
 import type { EngageViewer } from '../engage/engage.viewer.js';
 import {
   itemRefusal,
@@ -569,4 +569,45 @@ export function automationWorker(db: Db, gateway: NetworkGateway, jobs: Jobs | n
       }
     }
   };
+}
+
+/** Items arrived this long ago at most are looked at again when the server starts. */
+const RESUME_WINDOW = '1 day';
+
+/** At most this many items to a resumed job. */
+const RESUME_BATCH = 500;
+
+/**
+ * Queues again, at start, the rules' runs that a stopped server may have left undone: the inbox
+ * entries that arrived (from the networks) in the last day while a rule was active and have no
+ * run of it. Running is claimed per (rule, item), so what another server is doing is not done
+ * twice. Returns how many items it queued.
+ */
+export async function resumeAutomation(db: Db, jobs: Jobs): Promise<number> {
+  const { rows } = await sql<{ orgId: string; itemId: string }>`
+    SELECT DISTINCT i.org_id AS "orgId", i.id AS "itemId", i.created_at
+    FROM engage_items i
+    JOIN automation_rules r ON r.org_id = i.org_id AND r.status = 'active'
+    WHERE i.listed
+      AND i.created_at > now() - ${RESUME_WINDOW}::interval
+      AND i.created_at >= r.activated_at
+      AND EXISTS (
+        SELECT 1 FROM engage_events e
+        WHERE e.item_id = i.id AND e.moderator_source = ${FROM_NETWORK.moderatorSource}
+      )
+      AND NOT EXISTS (SELECT 1 FROM automation_runs a WHERE a.rule_id = r.id AND a.item_id = i.id)
+    ORDER BY i.created_at
+  `.execute(db);
+  const byOrg = new Map<string, string[]>();
+  for (const row of rows) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.itemId]);
+  for (const [orgId, itemIds] of byOrg) {
+    for (let i = 0; i < itemIds.length; i += RESUME_BATCH) {
+      await jobs.send(QUEUES.automation, {
+        orgId,
+        itemIds: itemIds.slice(i, i + RESUME_BATCH),
+        messages: [],
+      });
+    }
+  }
+  return rows.length;
 }

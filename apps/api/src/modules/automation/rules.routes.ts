@@ -105,7 +105,9 @@ export function automationRoutes(): AnyRoute[] {
             .set({
               status: next.right,
               updatedAt: new Date(),
-              ...(event.type === 'rule.activate' ? { error: null, failures: 0 } : {}),
+              ...(event.type === 'rule.activate'
+                ? { error: null, failures: 0, activatedAt: new Date() }
+                : {}),
             })
             .where('id', '=', params.id)
             .execute();
