@@ -8,7 +8,7 @@ import { machine, median, round2 } from './bench.utils.js';
 import { seed } from './feed-page.bench.js';
 import { signIn, startServer } from './bench.server.js';
 
-const ITEMS = Number(process.env['BENCH_DRY_RUN_ITEMS'] ?? 200_000);
+const ITEMS = Number(process.env['BENCH_DRY_RUN_ITEMS'] ?? 300_000);
 const ROUNDS = 5;
 const BUDGET = { maxMsPer100k: 2_000 };
 
