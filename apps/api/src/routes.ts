@@ -18,6 +18,7 @@ import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
 import { automationRoutes } from './modules/automation/rules.routes.js';
+import { historyRoutes } from './modules/engage/history.routes.js';
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
@@ -88,6 +89,7 @@ export function apiRoutes(
     ...labelsRoutes(),
     ...labelManagementRoutes(jobs),
     ...automationRoutes(),
+    ...historyRoutes(),
     ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
     ...realtimeRoutes(),

@@ -136,13 +136,22 @@ describe('automation rules', () => {
         )
         .toEqual({ assigneeId: care.id, labels: expect.arrayContaining([orderIssue.id]) });
 
-      // Its conversation names the rule, which links to the run log with what each action did.
+      // Its history in the conversation names the rule and what it did; the name links to the
+      // run log with what each action did.
       await page.goto(page.url().replace(/#.*$/, `#/engage/feeds/adhoc/items/${delivered.itemId}`));
-      const history = page.getByTestId('automation-history');
+      const history = page.getByRole('list', { name: 'Automation' });
       await expect
-        .poll(() => history.textContent(), { timeout: 10_000 })
-        .toBe(`Last changed by automation ${name}`);
-      await history.getByRole('link', { name }).click();
+        .poll(
+          async () => (await history.getByTestId('automation-history').allTextContents()).sort(),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toEqual([
+          `Automation ${name} assigned this to Customer Care`,
+          `Automation ${name} labelled this Order issue`,
+        ]);
+      await history.getByRole('link', { name }).first().click();
       await page.getByRole('heading', { name: `Run log of ${name}` }).waitFor();
       const run = page.locator(`[data-run-item="${delivered.itemId}"]`);
       await run.getByText('Assign to Customer Care').waitFor();

@@ -1156,6 +1156,7 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   },
   'GET /api/engage/contents/{id}': itemAction(undefined, 200),
   'GET /api/engage/contents/{id}/media': itemAction(undefined, 200),
+  'GET /api/engage/contents/{id}/history': itemAction(undefined, 200),
   'GET /api/engage/search/{id}/stats': itemAction(undefined, 200),
   'DELETE /api/engage/contents/{id}': itemAction(),
   'PUT /api/engage/contents/{id}/read': itemAction(undefined, 200),

@@ -3276,6 +3276,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/contents/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The changes of an item the caller sees, newest first (at most 100), with who made them: a person, a bulk job, an automation rule or messaging group, or the network
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageContentsByIdHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/automate/messaging-groups': {
     parameters: {
       query?: never;
@@ -5074,6 +5094,17 @@ export interface components {
         | 'sinaweibo'
         | 'lexisnexis'
         | 'reviews';
+    };
+    /** ItemHistoryEntry */
+    ItemHistoryEntry: {
+      /** Format: date-time */
+      at: string;
+      action: string;
+      /** @enum {string} */
+      source: 'user' | 'bulk' | 'automation' | 'network';
+      actorId?: string;
+      actorName?: string;
+      target?: string;
     };
     /** ItemMeta */
     ItemMeta: {
@@ -11504,6 +11535,31 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
+    };
+  };
+  getApiEngageContentsByIdHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemHistoryEntry'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   getApiAutomateMessagingGroups: {

@@ -1469,6 +1469,19 @@ const partCases: Record<string, Case> = {
     invalid: { ticketId: 17, status: 'new', contentUuid: '9ce88802-f075-41e5-8e04-57ef51ece021' },
     message: 'ticketId: expected string got 17',
   },
+  ItemHistoryEntry: {
+    codec: model.ItemHistoryEntry,
+    valid: {
+      at: DATE,
+      action: 'assign',
+      source: 'automation',
+      actorId: 'r1',
+      actorName: 'Refunds to care',
+      target: 'Customer Care',
+    },
+    invalid: { at: DATE, action: 'assign', source: 'robot' },
+    message: 'source: expected one of',
+  },
   CaseAssignee: {
     codec: model.CaseAssignee,
     valid: { id: 'u1', isTeam: false },

@@ -351,3 +351,19 @@ export type ListeningQuery = t.TypeOf<typeof ListeningQuery>;
 /** Channel ids to check, and the answer: those the caller may act on (`tw/filterOutViewOnlyChannels`). */
 export const ChannelIdList = t.type({ channelIds: ChannelIds }, 'ChannelIdList');
 export type ChannelIdList = t.TypeOf<typeof ChannelIdList>;
+
+/** Who did something in an item's history: a person, a bulk job, automation or the network. */
+export const HistorySource = oneOf(['user', 'bulk', 'automation', 'network']);
+export type HistorySource = t.TypeOf<typeof HistorySource>;
+
+/**
+ * One change in an item's history (`GET …/contents/{id}/history`): when, what (the engage
+ * action: read, label, assign, hide, reply, …), by whom — a person's name, or the automation
+ * rule's or messaging group's — and what it named (a label's, an assignee's name).
+ */
+export const ItemHistoryEntry = struct(
+  'ItemHistoryEntry',
+  { at: DateString, action: t.string, source: HistorySource },
+  { actorId: Id, actorName: t.string, target: t.string },
+);
+export type ItemHistoryEntry = t.TypeOf<typeof ItemHistoryEntry>;

@@ -459,6 +459,8 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'ruleError',
     ],
   ],
+  // not in the spec: who changed an item, in its history (decision 0050)
+  ['history sources', model.HistorySource, ['user', 'bulk', 'automation', 'network']],
   // not in the spec: what came of a rule's action on an item (decision 0050)
   ['rule action outcomes', model.RuleActionOutcome, ['done', 'refused', 'failed', 'skipped']],
   // not in the spec: what an action's configuration needs (decision 0050)

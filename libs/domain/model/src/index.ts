@@ -193,6 +193,8 @@ export {
   CaseStatus,
   CaseUpdate,
   CaseAssignee,
+  HistorySource,
+  ItemHistoryEntry,
   CaseSearch,
   CasePage,
   CaseItems,

@@ -91,6 +91,30 @@ describe('running automation rules', () => {
         ],
       }),
     ]);
+    // The item's history names the rule and what it did.
+    const history = (await admin('GET', `/api/engage/contents/${itemId}/history`)).body as {
+      action: string;
+      source: string;
+      actorName?: string;
+      target?: string;
+    }[];
+    expect(history.filter((entry) => entry.source === 'automation')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'assign',
+          actorName: 'Refunds to care',
+          target: 'Customer Care',
+        }),
+        expect.objectContaining({
+          action: 'label',
+          actorName: 'Refunds to care',
+          target: 'Order issue',
+        }),
+      ]),
+    );
+    expect(
+      (await (await api.as('otherAdmin'))('GET', `/api/engage/contents/${itemId}/history`)).status,
+    ).toBe(404);
     const events = async () =>
       (
         await api.db

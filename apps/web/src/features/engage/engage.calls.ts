@@ -1,7 +1,7 @@
 import type { ApiClient } from '@smm/api-client';
 import {
   AssignableUser,
-  AutomationRuleSummary,
+  ItemHistoryEntry,
   BulkJob,
   BulkJobAccepted,
   Case,
@@ -446,11 +446,13 @@ export function engageCalls(api: ApiClient) {
     deleteNote: async (id: string) => {
       await api.unwrap(api.client.DELETE('/api/engage/notes/{id}', path(id)));
     },
-    /** The organisation's automation rules (not the deleted ones), to name what changed an item. */
-    automationRules: async () =>
+    /** An item's changes, newest first, with who made them (automation by its rule's name). */
+    itemHistory: async (id: string) =>
       decodeOrThrow(
-        t.array(AutomationRuleSummary),
-        await api.unwrap(api.client.GET('/api/automate/rules')),
+        t.array(ItemHistoryEntry),
+        await api.unwrap(
+          api.client.GET('/api/engage/contents/{id}/history', { params: { path: { id } } }),
+        ),
       ),
     /** The organisation's labels. */
     labels: async () =>

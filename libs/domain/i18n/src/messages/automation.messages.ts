@@ -713,6 +713,53 @@ export const automationMessages = {
     message: 'Last changed by automation {rule}',
     comment: 'Conversation: the item was last changed by an automation rule.',
   },
+  did_assign: /*i18n*/ {
+    id: 'automation.did.assign',
+    message: 'Automation {rule} assigned this to {target}',
+    comment:
+      'Conversation history: an automation rule assigned the item. {target}: a team or person.',
+  },
+  did_label: /*i18n*/ {
+    id: 'automation.did.label',
+    message: 'Automation {rule} labelled this {target}',
+    comment: 'Conversation history: an automation rule labelled the item. {target}: the label.',
+  },
+  did_hide: /*i18n*/ {
+    id: 'automation.did.hide',
+    message: 'Automation {rule} hid this',
+    comment: 'Conversation history: an automation rule hid the item on its network.',
+  },
+  did_read: /*i18n*/ {
+    id: 'automation.did.read',
+    message: 'Automation {rule} marked this read',
+    comment: 'Conversation history: an automation rule marked the item read.',
+  },
+  did_spam: /*i18n*/ {
+    id: 'automation.did.spam',
+    message: 'Automation {rule} marked this as spam',
+    comment: 'Conversation history: an automation rule marked the item as spam.',
+  },
+  did_case: /*i18n*/ {
+    id: 'automation.did.case',
+    message: 'Automation {rule} opened a case',
+    comment: 'Conversation history: an automation rule opened a case with the item.',
+  },
+  did_ticket: /*i18n*/ {
+    id: 'automation.did.ticket',
+    message: 'Automation {rule} opened a Zendesk ticket',
+    comment: 'Conversation history: an automation rule opened a Zendesk ticket from the item.',
+  },
+  did_reply: /*i18n*/ {
+    id: 'automation.did.reply',
+    message: 'Automated message {rule} answered',
+    comment:
+      'Conversation history: an away or welcome message was sent. {rule}: the messaging group.',
+  },
+  historyTitle: /*i18n*/ {
+    id: 'automation.historyTitle',
+    message: 'Automation',
+    comment: 'Conversation: name of the list of what automation did to the item.',
+  },
   deletedRule: /*i18n*/ {
     id: 'automation.deletedRule',
     message: 'a deleted rule',

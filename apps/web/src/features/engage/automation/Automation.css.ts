@@ -277,6 +277,13 @@ export const history = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** What automation did to the item, one line each. */
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
 /** The move buttons of a rule, one above the other. */
 export const order = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
 

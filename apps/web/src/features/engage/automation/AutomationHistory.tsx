@@ -1,72 +1,109 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { automationMessages as m, translate } from '@smm/i18n';
-import type { EngageItem } from '@smm/model';
+import type { EngageItem, ItemHistoryEntry } from '@smm/model';
 import { Icon } from '@smm/ui';
 import { useEffect, useState } from 'react';
 import { useEngage } from '../engage.context.js';
 import * as styles from './Automation.css.js';
 import { automationHref } from './automation.route.js';
 
-/** The moderator source of changes made by an automation rule (`@smm/automation`). */
-const AUTOMATION = 'automation';
+/** How each action automation takes reads in the item's history. */
+const DID: Readonly<Record<string, MessageDescriptor>> = {
+  assign: m.did_assign,
+  label: m.did_label,
+  hide: m.did_hide,
+  read: m.did_read,
+  spam: m.did_spam,
+  case: m.did_case,
+  ticket: m.did_ticket,
+  reply: m.did_reply,
+};
 
 /** Props of {@link AutomationHistoryLine}. */
 export interface AutomationHistoryLineProps {
   /** The rule's id, to link its run log; none when the rule is deleted. */
   readonly ruleId: string | null;
-  /** The rule's name; null while it is looked up, '' when the rule is deleted. */
-  readonly ruleName: string | null;
+  /** The rule's (or messaging group's) name; '' when it is deleted. */
+  readonly ruleName: string;
+  /** What it did (the engage action: assign, label, hide, read, spam, case, ticket, reply). */
+  readonly action?: string | undefined;
+  /** What the action named: the assignee, the label. */
+  readonly target?: string | undefined;
+  /** Links the name to the rule's run log (not for messaging groups). */
+  readonly linked?: boolean;
 }
 
-/** "Last changed by automation ‹rule›", the rule linking to its run log. */
-export function AutomationHistoryLine({ ruleId, ruleName }: AutomationHistoryLineProps) {
+/**
+ * "Automation ‹rule› assigned this to ‹team›" (labelled, hid, marked read or as spam, opened a
+ * case or a ticket, answered); "Last changed by automation ‹rule›" for anything else. The name
+ * links to the rule's run log.
+ */
+export function AutomationHistoryLine({
+  ruleId,
+  ruleName,
+  action,
+  target,
+  linked = true,
+}: AutomationHistoryLineProps) {
   const { i18n } = useLingui();
-  if (ruleName === null) return null;
-  const text = translate(i18n, m.changedBy, { rule: '\u0000' });
+  const wording = (action && DID[action]) || m.changedBy;
+  const text = translate(i18n, wording, { rule: '\u0000', target: target ?? '' });
   const [before, after] = text.split('\u0000');
   return (
-    <p className={styles.history} data-testid="automation-history">
+    <li className={styles.history} data-testid="automation-history">
       <Icon name="settings" />
       <span>
         {before}
-        {ruleName && ruleId ? (
+        {ruleName && ruleId && linked ? (
           <a className={styles.inlineLink} href={automationHref({ kind: 'runs', ruleId })}>
             {ruleName}
           </a>
         ) : (
-          i18n._(m.deletedRule)
+          ruleName || i18n._(m.deletedRule)
         )}
         {after}
       </span>
-    </p>
+    </li>
   );
 }
 
 /**
- * Names the automation rule that last changed an item (the item's `moderatorSource` is
- * `automation`, its `moderatorId` the rule's id); nothing for other items.
+ * What automation did to an item — rules and automated messages, newest first, from the item's
+ * history — each naming the rule or group; nothing when automation never touched it.
  */
 export function AutomationHistory({ item }: { readonly item: EngageItem }) {
+  const { i18n } = useLingui();
   const { calls } = useEngage();
-  const ruleId =
-    item.engage.moderatorSource === AUTOMATION ? (item.engage.moderatorId ?? null) : null;
-  const [name, setName] = useState<string | null>(null);
+  const [entries, setEntries] = useState<readonly ItemHistoryEntry[]>([]);
+  const changedByAutomation = item.engage.moderatorSource === 'automation';
   useEffect(() => {
-    setName(null);
-    if (!ruleId) return;
+    setEntries([]);
     let live = true;
     calls
-      .automationRules()
-      .then((rules) => {
-        if (live) setName(rules.find((rule) => rule.id === ruleId)?.name ?? '');
+      .itemHistory(item.id)
+      .then((history) => {
+        if (live) setEntries(history.filter((entry) => entry.source === 'automation'));
       })
-      .catch(() => {
-        if (live) setName('');
-      });
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [calls, ruleId]);
-  if (!ruleId) return null;
-  return <AutomationHistoryLine ruleId={ruleId} ruleName={name} />;
+    // The history is read again when automation changed the item since.
+  }, [calls, item.id, changedByAutomation, item.engage.moderatorId]);
+  if (entries.length === 0) return null;
+  return (
+    <ul className={styles.historyList} aria-label={i18n._(m.historyTitle)}>
+      {entries.map((entry, index) => (
+        <AutomationHistoryLine
+          key={`${entry.at}-${index}`}
+          ruleId={entry.actorId ?? null}
+          ruleName={entry.actorName ?? ''}
+          action={entry.action}
+          target={entry.target}
+          linked={entry.action !== 'reply'}
+        />
+      ))}
+    </ul>
+  );
 }

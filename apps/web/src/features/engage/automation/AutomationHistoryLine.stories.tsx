@@ -11,7 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The rule that last changed the item, linking to its run log. */
+/** The rule that assigned the item, linking to its run log. */
+export const Assigned: Story = { args: { action: 'assign', target: 'Customer Care' } };
+
+/** A rule that labelled the item. */
+export const Labelled: Story = { args: { action: 'label', target: 'Order issue' } };
+
+/** A change the history has no wording for: who made it. */
 export const Named: Story = {};
 
 /** The rule has been deleted since. */
