@@ -1,11 +1,13 @@
 import type { AutoReplyChannel, AutoReplyGroup, AutoReplyGroupPage } from '@smm/model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutDemoAutomation(api.db);
 });
 afterAll(async () => {
   await api?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed.js';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-api.js';
+import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
 import { freePort } from '../../testing/free-port.js';
 import { signInTo, startServerProcess } from '../../testing/server-process.js';
 
@@ -17,6 +18,8 @@ let server: ChildProcess | null = null;
 
 beforeAll(async () => {
   ({ db, url } = await createTestDatabase());
+  // The demo's own rules stay out of the way: the test's three rules are counted.
+  await withoutDemoAutomation(db);
 });
 afterAll(async () => {
   server?.kill('SIGKILL');

@@ -1,6 +1,7 @@
 import type { AutomationRuleSummary, RuleRunPage, SavedItem } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
+import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { failNext } from '../../networks/sandbox.moderation.js';
 import { automationWorker, FAILURES_TO_ERROR } from './automation.jobs.js';
@@ -8,6 +9,7 @@ import { automationWorker, FAILURES_TO_ERROR } from './automation.jobs.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutDemoAutomation(api.db);
 });
 afterAll(async () => {
   await api?.close();

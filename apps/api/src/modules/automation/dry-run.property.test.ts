@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 import { orgIdOf } from '../../testing/engage-helpers.js';
+import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { insertItem } from '../engage/items.store.js';
 import { automationWorker } from './automation.jobs.js';
@@ -11,6 +12,7 @@ import { automationWorker } from './automation.jobs.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutDemoAutomation(api.db);
 });
 afterAll(async () => {
   await api?.close();

@@ -2,12 +2,14 @@ import type { AutomationRuleSummary, DryRunResult, RuleRunPage } from '@smm/mode
 import { makeEngageItem } from '@smm/model/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgIdOf } from '../../testing/engage-helpers.js';
+import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { insertItem } from '../engage/items.store.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutDemoAutomation(api.db);
 });
 afterAll(async () => {
   await api?.close();

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
 import { seedNotices } from './notices.seed.js';
+import { seedAutomation } from './automation.seed.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -348,6 +349,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedFeeds(db, orgs.demo);
   await seedChannelSettings(db, orgs.demo);
   await seedNotices(db, orgs.demo);
+  await seedAutomation(db, orgs.demo);
   return true;
 }
 
