@@ -127,6 +127,12 @@ export const inboxMessages = {
   clearSearch: /*i18n*/ { id: 'inbox.clearSearch', message: 'Clear the search' },
   delivered: /*i18n*/ { id: 'inbox.delivered', message: 'Delivered' },
   sending: /*i18n*/ { id: 'inbox.sending', message: 'Sending…' },
+  automated: /*i18n*/ {
+    id: 'inbox.automated',
+    message: 'Automated message',
+    comment:
+      'Badge of a message automation sent (an away or welcome message), in the conversation.',
+  },
   deliveryFailed: /*i18n*/ { id: 'inbox.deliveryFailed', message: 'Not delivered' },
   retrySend: /*i18n*/ { id: 'inbox.retrySend', message: 'Send again' },
   retryFailed: /*i18n*/ {

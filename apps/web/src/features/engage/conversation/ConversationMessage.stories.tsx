@@ -37,6 +37,18 @@ export const SentAndDelivered: Story = {
   },
 };
 
+/** An away message automation sent outside opening hours. */
+export const AutomatedMessage: Story = {
+  args: {
+    item: makeEngageItem({
+      message: 'Thanks for writing! Our team answers from 9:00 on the next working day.',
+      sender: { name: 'Demo Coffee', visibility: 'PUBLIC', isOwn: true },
+      engage: { moderatorSource: 'automation', moderatorId: 'group-1' },
+      meta: { delivery: 'DELIVERED' },
+    }),
+  },
+};
+
 /** A reply the network refused, with the retry. */
 export const FailedWithRetry: Story = {
   args: {

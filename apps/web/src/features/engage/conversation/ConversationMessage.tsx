@@ -127,6 +127,11 @@ export function ConversationMessage(props: ConversationMessageProps) {
         <time className={styles.muted} dateTime={item.meta.createdDate}>
           {formatNoteDate(item.meta.createdDate, i18n.locale as Locale)}
         </time>
+        {own && item.engage.moderatorSource === 'automation' && (
+          <span className={styles.badge} data-testid="automated-message">
+            {i18n._(inboxMessages.automated)}
+          </span>
+        )}
         {deleted && (
           <span className={styles.badge}>
             {i18n._(
