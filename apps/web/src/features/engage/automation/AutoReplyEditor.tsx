@@ -8,6 +8,7 @@ import {
 } from '@smm/model';
 import { Button, Checkbox, Icon, Input, NetworkIcon, Select, Skeleton, TextArea } from '@smm/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { networkName } from '@smm/networks';
 import { navigate } from 'wouter/use-hash-location';
 import { useToast } from '../../../shell/toasts.js';
 import * as styles from './Automation.css.js';
@@ -209,7 +210,11 @@ export function AutoReplyEditor({ calls, groupId }: AutoReplyEditorProps) {
                 key={channel.id}
                 label={
                   <span className={own.channel}>
-                    <NetworkIcon network={channel.network} size={16} />
+                    <NetworkIcon
+                      network={channel.network}
+                      label={networkName(channel.network)}
+                      size={16}
+                    />
                     {channel.name}
                   </span>
                 }

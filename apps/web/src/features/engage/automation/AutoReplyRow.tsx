@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { autoReplyMessages as m, translate } from '@smm/i18n';
 import type { AutoReplyChannel, AutoReplyGroup } from '@smm/model';
 import { Badge, Checkbox, Icon, IconButton, NetworkIcon, Tooltip } from '@smm/ui';
+import { networkName } from '@smm/networks';
 import { navigate } from 'wouter/use-hash-location';
 import * as shared from './Automation.css.js';
 import * as styles from './AutoReplies.css.js';
@@ -58,7 +59,13 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
           <ul className={styles.channels} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {named.map((channel) => (
               <li key={channel.id} className={styles.channel}>
-                {channel.network && <NetworkIcon network={channel.network} size={16} />}
+                {channel.network && (
+                  <NetworkIcon
+                    network={channel.network}
+                    label={networkName(channel.network)}
+                    size={16}
+                  />
+                )}
                 {channel.name}
               </li>
             ))}
