@@ -28,27 +28,38 @@ export const channel = style({
 export const week = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const day = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(150px, 180px) minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(130px, 170px) minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const dayWindows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const dayWindows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const window = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const time = style({ width: 130 });
+export const time = style({ width: 140 });
+export const timeField = style({ flex: '0 0 auto', width: 'auto', gap: 0 });
 export const windowNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const windowError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const closed = style({
   color: vars.color.textMuted,
   paddingTop: vars.space.xs,
 });
-export const dayActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const dayActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 export const channelChoice = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const countOver = style({ color: vars.color.danger });

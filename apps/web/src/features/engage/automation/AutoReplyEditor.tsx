@@ -250,10 +250,10 @@ export function AutoReplyEditor({ calls, groupId }: AutoReplyEditorProps) {
           onChange={(event) => setTimezone(event.target.value)}
         />
       </div>
-      <fieldset className={`${styles.panel} ${styles.fieldset}`}>
-        <legend className={styles.legend} style={{ float: 'left', width: '100%' }}>
+      <section className={styles.panel} role="group" aria-labelledby={`${ids}-hours`}>
+        <h2 id={`${ids}-hours`} className={styles.subheading}>
           {i18n._(m.hoursTitle)}
-        </legend>
+        </h2>
         {away ? (
           <WeeklySchedule value={week} onChange={setWeek} />
         ) : (
@@ -266,7 +266,7 @@ export function AutoReplyEditor({ calls, groupId }: AutoReplyEditorProps) {
             {errors.schedule}
           </p>
         )}
-      </fieldset>
+      </section>
       {errors.form && (
         <p role="alert" className={styles.error}>
           {errors.form}

@@ -59,73 +59,77 @@ export function WeeklySchedule({ value, onChange, disabled = false }: WeeklySche
                 })
               }
             />
-            {hours.open ? (
-              <div className={styles.dayWindows}>
-                {hours.windows.map((window, index) => {
-                  const shape = windowShape(window);
-                  const texts = { day: name, from: window.from, to: window.to };
-                  return (
-                    <div key={index}>
-                      <div className={styles.window}>
-                        <Input
-                          type="time"
-                          label={
-                            <VisuallyHidden>{translate(i18n, m.fromOf, texts)}</VisuallyHidden>
-                          }
-                          className={styles.time}
-                          value={window.from}
-                          disabled={disabled}
-                          aria-invalid={shape === 'empty' || undefined}
-                          onChange={(event) =>
-                            setWindow(day, index, { ...window, from: event.target.value })
-                          }
-                        />
-                        <span aria-hidden="true">–</span>
-                        <Input
-                          type="time"
-                          label={<VisuallyHidden>{translate(i18n, m.toOf, texts)}</VisuallyHidden>}
-                          className={styles.time}
-                          value={window.to}
-                          disabled={disabled}
-                          aria-invalid={shape === 'empty' || undefined}
-                          onChange={(event) =>
-                            setWindow(day, index, { ...window, to: event.target.value })
-                          }
-                        />
-                        {!disabled && hours.windows.length > 1 && (
-                          <Tooltip content={translate(i18n, m.removeWindow, texts)}>
-                            <IconButton
-                              label={translate(i18n, m.removeWindow, texts)}
-                              onClick={() =>
-                                setDay(day, {
-                                  ...hours,
-                                  windows: hours.windows.filter((_, i) => i !== index),
-                                })
-                              }
-                            >
-                              <Icon name="close" />
-                            </IconButton>
-                          </Tooltip>
+            <div className={styles.dayWindows}>
+              {hours.open ? (
+                <div className={styles.dayWindows}>
+                  {hours.windows.map((window, index) => {
+                    const shape = windowShape(window);
+                    const texts = { day: name, from: window.from, to: window.to };
+                    return (
+                      <div key={index}>
+                        <div className={styles.window}>
+                          <Input
+                            type="time"
+                            label={
+                              <VisuallyHidden>{translate(i18n, m.fromOf, texts)}</VisuallyHidden>
+                            }
+                            className={styles.time}
+                            fieldClassName={styles.timeField}
+                            value={window.from}
+                            disabled={disabled}
+                            aria-invalid={shape === 'empty' || undefined}
+                            onChange={(event) =>
+                              setWindow(day, index, { ...window, from: event.target.value })
+                            }
+                          />
+                          <span aria-hidden="true">–</span>
+                          <Input
+                            type="time"
+                            label={
+                              <VisuallyHidden>{translate(i18n, m.toOf, texts)}</VisuallyHidden>
+                            }
+                            className={styles.time}
+                            fieldClassName={styles.timeField}
+                            value={window.to}
+                            disabled={disabled}
+                            aria-invalid={shape === 'empty' || undefined}
+                            onChange={(event) =>
+                              setWindow(day, index, { ...window, to: event.target.value })
+                            }
+                          />
+                          {!disabled && hours.windows.length > 1 && (
+                            <Tooltip content={translate(i18n, m.removeWindow, texts)}>
+                              <IconButton
+                                label={translate(i18n, m.removeWindow, texts)}
+                                onClick={() =>
+                                  setDay(day, {
+                                    ...hours,
+                                    windows: hours.windows.filter((_, i) => i !== index),
+                                  })
+                                }
+                              >
+                                <Icon name="close" />
+                              </IconButton>
+                            </Tooltip>
+                          )}
+                        </div>
+                        {shape === 'pastMidnight' && (
+                          <span className={styles.windowNote}>{i18n._(m.pastMidnight)}</span>
+                        )}
+                        {shape === 'empty' && (
+                          <span role="alert" className={styles.windowError}>
+                            {i18n._(m.windowEmpty)}
+                          </span>
                         )}
                       </div>
-                      {shape === 'pastMidnight' && (
-                        <span className={styles.windowNote}>{i18n._(m.pastMidnight)}</span>
-                      )}
-                      {shape === 'empty' && (
-                        <span role="alert" className={styles.windowError}>
-                          {i18n._(m.windowEmpty)}
-                        </span>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            ) : (
-              <span className={styles.closed}>{i18n._(m.closed)}</span>
-            )}
-            {!disabled && (
-              <div className={styles.dayActions}>
-                {hours.open && (
+                    );
+                  })}
+                </div>
+              ) : (
+                <span className={styles.closed}>{i18n._(m.closed)}</span>
+              )}
+              {!disabled && hours.open && (
+                <div className={styles.dayActions}>
                   <Tooltip content={translate(i18n, m.addWindow, { day: name })}>
                     <IconButton
                       label={translate(i18n, m.addWindow, { day: name })}
@@ -136,16 +140,16 @@ export function WeeklySchedule({ value, onChange, disabled = false }: WeeklySche
                       <Icon name="plus" />
                     </IconButton>
                   </Tooltip>
-                )}
-                <Button
-                  variant="secondary"
-                  aria-label={translate(i18n, m.copyToAllOf, { day: name })}
-                  onClick={() => onChange(copyToAllDays(value, day))}
-                >
-                  {i18n._(m.copyToAll)}
-                </Button>
-              </div>
-            )}
+                  <Button
+                    variant="secondary"
+                    aria-label={translate(i18n, m.copyToAllOf, { day: name })}
+                    onClick={() => onChange(copyToAllDays(value, day))}
+                  >
+                    {i18n._(m.copyToAll)}
+                  </Button>
+                </div>
+              )}
+            </div>
           </div>
         );
       })}
