@@ -73,7 +73,7 @@ describe('automated messages', () => {
       await page.getByRole('heading', { name: 'Automated messages', level: 1 }).waitFor();
       const row = page.locator('tr', { hasText: name });
       await row.waitFor();
-      await expect.poll(() => row.getByText('Away message').count()).toBe(1);
+      await expect.poll(() => row.getByText('Away', { exact: true }).count()).toBe(1);
 
       const groups = await callApi<AutoReplyGroupPage>(page, 'GET', `${GROUPS}?limit=100`);
       const group = groups.groups.find((g) => g.name === name);

@@ -340,4 +340,14 @@ export const autoReplyMessages = {
     message: 'A window needs a length: choose a different end.',
     comment: 'Schedule editor: a window whose start equals its end.',
   },
+  kindAwayShort: /*i18n*/ {
+    id: 'autoReplies.kindAwayShort',
+    message: 'Away',
+    comment: 'Automated messages list: short kind badge of an away message.',
+  },
+  kindWelcomeShort: /*i18n*/ {
+    id: 'autoReplies.kindWelcomeShort',
+    message: 'Welcome',
+    comment: 'Automated messages list: short kind badge of a welcome message.',
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -22,8 +22,9 @@ export const channel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  overflowWrap: 'anywhere',
 });
+export const nameCell = style({ minWidth: 140 });
+export const rowButtons = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs });
 
 export const week = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const day = style({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { autoReplyMessages as m, translate } from '@smm/i18n';
 import type { AutoReplyChannel, AutoReplyGroup } from '@smm/model';
-import { Badge, Checkbox, Icon, IconButton, NetworkIcon, Tooltip } from '@smm/ui';
+import { Badge, Checkbox, Icon, IconButton, NetworkIcon, Tooltip, VisuallyHidden } from '@smm/ui';
 import { networkName } from '@smm/networks';
 import { navigate } from 'wouter/use-hash-location';
 import * as shared from './Automation.css.js';
@@ -35,7 +35,7 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
   );
   return (
     <tr data-group-id={group.id}>
-      <th scope="row" className={shared.td} style={{ textAlign: 'start' }}>
+      <th scope="row" className={`${shared.td} ${styles.nameCell}`} style={{ textAlign: 'start' }}>
         {canManage ? (
           <a
             className={shared.link}
@@ -49,7 +49,7 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
       </th>
       <td className={shared.td}>
         <Badge tone={group.kind === 'AWAY_MESSAGE' ? 'warning' : 'info'}>
-          {i18n._(group.kind === 'AWAY_MESSAGE' ? m.kindAway : m.kindWelcome)}
+          {i18n._(group.kind === 'AWAY_MESSAGE' ? m.kindAwayShort : m.kindWelcomeShort)}
         </Badge>
       </td>
       <td className={shared.td}>
@@ -74,8 +74,7 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
       </td>
       <td className={shared.td}>
         <Checkbox
-          label={<span className={shared.nowrap}>{i18n._(m.columnOn)}</span>}
-          aria-label={translate(i18n, m.toggle, name)}
+          label={<VisuallyHidden>{translate(i18n, m.toggle, name)}</VisuallyHidden>}
           checked={group.enabled}
           disabled={!canManage || busy}
           onChange={(event) => onCommand({ type: 'toggle', group, enabled: event.target.checked })}
@@ -86,7 +85,7 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
       </td>
       {canManage && (
         <td className={shared.td}>
-          <div className={shared.buttons}>
+          <div className={styles.rowButtons}>
             <Tooltip content={translate(i18n, m.editGroup, name)}>
               <IconButton
                 label={translate(i18n, m.editGroup, name)}
