@@ -60,3 +60,4 @@ export { supportMessages } from './messages/support.messages.js';
 export { auditFieldMessages } from './messages/audit-fields.messages.js';
 export { notificationMessages } from './messages/notifications.messages.js';
 export { automationMessages } from './messages/automation.messages.js';
+export { autoReplyMessages } from './messages/auto-replies.messages.js';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ApiClient } from '@smm/api-client';
-import { automationMessages as m } from '@smm/i18n';
+import { autoReplyMessages as ar, automationMessages as m } from '@smm/i18n';
 import {
   toApiError,
   type AutomationActionInfo,
@@ -12,8 +12,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { engageCalls } from '../engage.calls.js';
 import { useDirectory } from '../use-directory.js';
 import * as styles from './Automation.css.js';
+import { autoReplyCalls } from './auto-replies.calls.js';
 import { automationCalls } from './automation.calls.js';
 import { automationHref, automationRoute } from './automation.route.js';
+import { AutoRepliesPage } from './AutoRepliesPage.js';
+import { AutoReplyEditor } from './AutoReplyEditor.js';
 import { RuleBuilder } from './RuleBuilder.js';
 import { RulesPage } from './RulesPage.js';
 import { RunLogPage } from './RunLogPage.js';
@@ -27,12 +30,13 @@ export interface AutomationScreenProps {
 
 /**
  * Automation in engage (`/engage/automation`, docs/decisions/0051): the rules in their order,
- * the rule builder with its live preview, and each rule's run log. Administrators change rules;
- * everyone reads them.
+ * the rule builder with its live preview, each rule's run log, and the automated messages (away
+ * and welcome, docs/decisions/0052). Administrators change them; everyone reads them.
  */
 export default function AutomationScreen({ me, api, path }: AutomationScreenProps) {
   const { i18n } = useLingui();
   const calls = useMemo(() => automationCalls(api), [api]);
+  const replyCalls = useMemo(() => autoReplyCalls(api), [api]);
   const engage = useMemo(() => engageCalls(api), [api]);
   const directory = useDirectory(engage);
   const route = automationRoute(path);
@@ -51,10 +55,13 @@ export default function AutomationScreen({ me, api, path }: AutomationScreenProp
       .catch((error: unknown) => setOptionsError(toApiError(error).message));
   }, [building, options, calls]);
 
+  const editingReply = route.kind === 'replyNew' || route.kind === 'replyEdit';
   const back =
-    route.kind === 'list'
+    route.kind === 'list' || route.kind === 'replies'
       ? { href: '#/engage', text: i18n._(m.backToInbox) }
-      : { href: automationHref({ kind: 'list' }), text: i18n._(m.backToRules) };
+      : editingReply
+        ? { href: automationHref({ kind: 'replies' }), text: i18n._(ar.backToList) }
+        : { href: automationHref({ kind: 'list' }), text: i18n._(m.backToRules) };
 
   return (
     <div className={styles.page}>
@@ -62,6 +69,19 @@ export default function AutomationScreen({ me, api, path }: AutomationScreenProp
         <Icon name="chevronLeft" /> {back.text}
       </a>
       {route.kind === 'list' && <RulesPage calls={calls} canManage={canManage} />}
+      {route.kind === 'replies' && <AutoRepliesPage calls={replyCalls} canManage={canManage} />}
+      {editingReply &&
+        (canManage ? (
+          <AutoReplyEditor
+            key={route.kind === 'replyEdit' ? route.groupId : 'new'}
+            calls={replyCalls}
+            {...(route.kind === 'replyEdit' ? { groupId: route.groupId } : {})}
+          />
+        ) : (
+          <p className={styles.notice}>
+            <Icon name="info" /> {i18n._(ar.readOnly)}
+          </p>
+        ))}
       {route.kind === 'runs' && (
         <RunLogPage calls={calls} engage={engage} directory={directory} ruleId={route.ruleId} />
       )}

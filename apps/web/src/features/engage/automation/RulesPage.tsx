@@ -8,6 +8,7 @@ import { useToast } from '../../../shell/toasts.js';
 import * as styles from './Automation.css.js';
 import type { AutomationCalls } from './automation.calls.js';
 import { automationHref } from './automation.route.js';
+import { AutomationTabs } from './AutomationTabs.js';
 import { moveId } from './rule-draft.js';
 import { RulesList, type RuleCommand } from './RulesList.js';
 
@@ -98,6 +99,7 @@ export function RulesPage({ calls, canManage }: RulesPageProps) {
 
   return (
     <>
+      <AutomationTabs current="rules" />
       <div className={styles.top}>
         <h1 className={styles.heading}>{i18n._(m.title)}</h1>
         {canManage && (
