@@ -18,24 +18,26 @@ import { trackingMessages } from './messages/tracking.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
 import { uiMessages } from './messages/ui.messages.js';
 
-const descriptors: MessageDescriptor[] = [
-  ...Object.values(platformMessages),
-  ...Object.values(engageMessages),
-  ...Object.values(uiMessages),
-  ...Object.values(shellMessages),
-  ...Object.values(areaMessages),
-  ...Object.values(settingsMessages),
-  ...Object.values(settingsAreaMessages),
-  ...Object.values(inboxMessages),
-  ...Object.values(filterMessages),
-  ...Object.values(actionMessages),
-  ...Object.values(noteMessages),
-  ...Object.values(caseMessages),
-  ...Object.values(channelsMessages),
-  ...Object.values(channelGroupMessages),
-  ...Object.values(trackingMessages),
-  ...Object.values(automationMessages),
+/** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
+const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
+  platformMessages,
+  engageMessages,
+  uiMessages,
+  shellMessages,
+  areaMessages,
+  settingsMessages,
+  settingsAreaMessages,
+  inboxMessages,
+  filterMessages,
+  actionMessages,
+  noteMessages,
+  caseMessages,
+  channelsMessages,
+  channelGroupMessages,
+  trackingMessages,
+  automationMessages,
 ];
+const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
 /** Messages that are nothing but placeholders, the same in every language. */
 const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
