@@ -553,11 +553,6 @@ export const automationMessages = {
     message: 'Save rule',
     comment: 'Automation builder: save button.',
   },
-  cancel: /*i18n*/ {
-    id: 'automation.cancel',
-    message: 'Cancel',
-    comment: 'Automation builder: leaves without saving.',
-  },
   saveFailed: /*i18n*/ {
     id: 'automation.saveFailed',
     message: 'The rule was not saved: {message}',

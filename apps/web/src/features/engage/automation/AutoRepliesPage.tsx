@@ -10,6 +10,7 @@ import type { AutoReplyCalls } from './auto-replies.calls.js';
 import { automationHref } from './automation.route.js';
 import { AutomationTabs } from './AutomationTabs.js';
 import { AutoReplyRow, type GroupCommand } from './AutoReplyRow.js';
+import { useRowWork } from './use-row-work.js';
 
 /** Props of {@link AutoRepliesPage}. */
 export interface AutoRepliesPageProps {
@@ -24,7 +25,6 @@ export function AutoRepliesPage({ calls, canManage }: AutoRepliesPageProps) {
   const [groups, setGroups] = useState<readonly AutoReplyGroup[] | null>(null);
   const [channels, setChannels] = useState<readonly AutoReplyChannel[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AutoReplyGroup | null>(null);
 
   const load = useCallback(
@@ -42,20 +42,8 @@ export function AutoRepliesPage({ calls, canManage }: AutoRepliesPageProps) {
     void load();
   }, [load]);
 
-  const run = async (group: AutoReplyGroup, work: () => Promise<void>) => {
-    setBusyId(group.id);
-    try {
-      await work();
-    } catch (error) {
-      toast({
-        type: 'error',
-        message: translate(i18n, m.changeFailed, { message: toApiError(error).message }),
-      });
-      await load();
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, run: runOn } = useRowWork(load);
+  const run = (group: AutoReplyGroup, work: () => Promise<void>) => runOn(group.id, work);
 
   const command = (c: GroupCommand) => {
     if (c.type === 'delete') {

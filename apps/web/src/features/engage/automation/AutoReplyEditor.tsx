@@ -6,7 +6,7 @@ import {
   type AutoReplyGroup,
   type AutoReplyKind,
 } from '@smm/model';
-import { Button, Checkbox, Icon, Input, NetworkIcon, Select, Skeleton, TextArea } from '@smm/ui';
+import { Checkbox, Icon, Input, NetworkIcon, Select, Skeleton, TextArea } from '@smm/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { networkName } from '@smm/networks';
 import { navigate } from 'wouter/use-hash-location';
@@ -24,6 +24,7 @@ import {
 import { automationHref } from './automation.route.js';
 import { scheduleOf, weekHours, weekIsValid, type WeekHours } from './weekly-schedule.js';
 import { WeeklySchedule } from './WeeklySchedule.js';
+import { FormActions } from '../../settings/FormActions.js';
 
 /** Props of {@link AutoReplyEditor}. */
 export interface AutoReplyEditorProps {
@@ -267,23 +268,12 @@ export function AutoReplyEditor({ calls, groupId }: AutoReplyEditorProps) {
           </p>
         )}
       </section>
-      {errors.form && (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.formActions}>
-        <Button type="submit" busy={saving}>
-          {i18n._(m.save)}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => navigate(automationHref({ kind: 'replies' }).slice(1))}
-        >
-          {i18n._(m.cancel)}
-        </Button>
-      </div>
+      <FormActions
+        error={errors.form}
+        submitLabel={i18n._(m.save)}
+        saving={saving}
+        onCancel={() => navigate(automationHref({ kind: 'replies' }).slice(1))}
+      />
     </form>
   );
 }

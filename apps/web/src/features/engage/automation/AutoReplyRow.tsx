@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { autoReplyMessages as m, translate } from '@smm/i18n';
 import type { AutoReplyChannel, AutoReplyGroup } from '@smm/model';
-import { Badge, Checkbox, Icon, IconButton, NetworkIcon, Tooltip, VisuallyHidden } from '@smm/ui';
+import { Badge, Checkbox, NetworkIcon, VisuallyHidden } from '@smm/ui';
 import { networkName } from '@smm/networks';
 import { navigate } from 'wouter/use-hash-location';
 import * as shared from './Automation.css.js';
 import * as styles from './AutoReplies.css.js';
 import { automationHref } from './automation.route.js';
+import { RowButtons } from './RowButtons.js';
 
 /** What can be done to a group from the list. */
 export type GroupCommand =
@@ -86,25 +87,15 @@ export function AutoReplyRow({ group, channels, canManage, busy, onCommand }: Au
       {canManage && (
         <td className={shared.td}>
           <div className={styles.rowButtons}>
-            <Tooltip content={translate(i18n, m.editGroup, name)}>
-              <IconButton
-                label={translate(i18n, m.editGroup, name)}
-                onClick={() =>
-                  navigate(automationHref({ kind: 'replyEdit', groupId: group.id }).slice(1))
-                }
-              >
-                <Icon name="edit" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip content={translate(i18n, m.deleteGroup, name)}>
-              <IconButton
-                label={translate(i18n, m.deleteGroup, name)}
-                disabled={busy}
-                onClick={() => onCommand({ type: 'delete', group })}
-              >
-                <Icon name="trash" />
-              </IconButton>
-            </Tooltip>
+            <RowButtons
+              editLabel={translate(i18n, m.editGroup, name)}
+              deleteLabel={translate(i18n, m.deleteGroup, name)}
+              busy={busy === true}
+              onEdit={() =>
+                navigate(automationHref({ kind: 'replyEdit', groupId: group.id }).slice(1))
+              }
+              onDelete={() => onCommand({ type: 'delete', group })}
+            />
           </div>
         </td>
       )}

@@ -225,8 +225,6 @@ export const addValue = style({
   marginTop: vars.space.xs,
 });
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 /** The preview stays in sight beside the builder while scrolling. */
 export const preview = style([panel, { position: 'sticky', top: vars.space.lg }]);
 export const summary = style({

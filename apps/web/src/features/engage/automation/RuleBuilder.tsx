@@ -33,6 +33,7 @@ import {
 } from './rule-draft.js';
 import { useDryRun } from './use-dry-run.js';
 import { ToggleChips } from './ValueChips.js';
+import { FormActions } from '../../settings/FormActions.js';
 
 /** Props of {@link RuleBuilder}. */
 export interface RuleBuilderProps {
@@ -300,23 +301,12 @@ export function RuleBuilder({ calls, directory, ruleId, sources, actions }: Rule
               </Button>
             </div>
           </section>
-          {formError && (
-            <p role="alert" className={styles.error}>
-              {formError}
-            </p>
-          )}
-          <div className={styles.formActions}>
-            <Button type="submit" busy={saving}>
-              {i18n._(m.save)}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => navigate(automationHref({ kind: 'list' }).slice(1))}
-            >
-              {i18n._(m.cancel)}
-            </Button>
-          </div>
+          <FormActions
+            error={formError ?? undefined}
+            submitLabel={i18n._(m.save)}
+            saving={saving}
+            onCancel={() => navigate(automationHref({ kind: 'list' }).slice(1))}
+          />
         </form>
         <DryRunPreview
           state={preview}

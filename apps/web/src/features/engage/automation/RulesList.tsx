@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-hash-location';
 import * as styles from './Automation.css.js';
 import { automationHref } from './automation.route.js';
 import { shortDateTime, STATUS_TEXTS } from './automation.texts.js';
+import { RowButtons } from './RowButtons.js';
 
 /** What can be done to a rule from the list. */
 export type RuleCommand =
@@ -147,25 +148,15 @@ export function RulesList({ rules, canManage, busyId, onCommand }: RulesListProp
                           {i18n._(m.activate)}
                         </Button>
                       )}
-                      <Tooltip content={translate(i18n, m.editRule, name)}>
-                        <IconButton
-                          label={translate(i18n, m.editRule, name)}
-                          onClick={() =>
-                            navigate(automationHref({ kind: 'edit', ruleId: rule.id }).slice(1))
-                          }
-                        >
-                          <Icon name="edit" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip content={translate(i18n, m.deleteRule, name)}>
-                        <IconButton
-                          label={translate(i18n, m.deleteRule, name)}
-                          disabled={busy}
-                          onClick={() => onCommand({ type: 'delete', rule })}
-                        >
-                          <Icon name="trash" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowButtons
+                        editLabel={translate(i18n, m.editRule, name)}
+                        deleteLabel={translate(i18n, m.deleteRule, name)}
+                        busy={busy}
+                        onEdit={() =>
+                          navigate(automationHref({ kind: 'edit', ruleId: rule.id }).slice(1))
+                        }
+                        onDelete={() => onCommand({ type: 'delete', rule })}
+                      />
                     </div>
                   </td>
                 )}

@@ -11,6 +11,7 @@ import { automationHref } from './automation.route.js';
 import { AutomationTabs } from './AutomationTabs.js';
 import { moveId } from './rule-draft.js';
 import { RulesList, type RuleCommand } from './RulesList.js';
+import { useRowWork } from './use-row-work.js';
 
 /** Props of {@link RulesPage}. */
 export interface RulesPageProps {
@@ -24,7 +25,6 @@ export function RulesPage({ calls, canManage }: RulesPageProps) {
   const toast = useToast();
   const [rules, setRules] = useState<readonly AutomationRuleSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AutomationRuleSummary | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -43,20 +43,8 @@ export function RulesPage({ calls, canManage }: RulesPageProps) {
     void load();
   }, [load]);
 
-  const run = async (rule: AutomationRuleSummary, work: () => Promise<void>) => {
-    setBusyId(rule.id);
-    try {
-      await work();
-    } catch (error) {
-      toast({
-        type: 'error',
-        message: translate(i18n, m.changeFailed, { message: toApiError(error).message }),
-      });
-      await load();
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, run: runOn } = useRowWork(load);
+  const run = (rule: AutomationRuleSummary, work: () => Promise<void>) => runOn(rule.id, work);
 
   const command = (c: RuleCommand) => {
     const name = { name: c.rule.name };
