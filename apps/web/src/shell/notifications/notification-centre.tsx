@@ -149,15 +149,12 @@ export function NotificationCentreProvider(props: {
         .then(() => centre.send({ type: 'realtime.unreadCount', count: unreadCount }))
         .catch(() => undefined);
     });
-    // News may have been missed while the connection was away.
-    let wasOpen = false;
+    // News may have been missed before the connection opened (a notice written between the
+    // first count and the first connection) or while it was away: read the count again.
     const status = realtime.status$.subscribe((now) => {
       if (now !== 'open') return;
-      if (wasOpen) {
-        centre.send({ type: 'count.refresh' });
-        void readLatest().catch(() => undefined);
-      }
-      wasOpen = true;
+      centre.send({ type: 'count.refresh' });
+      void readLatest().catch(() => undefined);
     });
     return () => {
       news.unsubscribe();
