@@ -4633,6 +4633,7 @@ export interface components {
       excerpt?: string;
       /** Format: date-time */
       createdAt?: string;
+      messageId?: string;
     };
     /** DryRunResult */
     DryRunResult: {
@@ -5767,6 +5768,7 @@ export interface components {
       /** Format: date-time */
       at: string;
       actions: components['schemas']['RuleRunAction'][];
+      messageId?: string;
     };
     /** RuleRunAction */
     RuleRunAction: {

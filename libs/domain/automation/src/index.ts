@@ -8,6 +8,7 @@ export { evaluateRule, ruleMatches } from './rule.rules.js';
 export type { RuleContext, RuleEvaluation } from './rule.rules.js';
 export { ACTION_ORDER, AUTOMATION_SOURCE, planActions } from './plan.rules.js';
 export type { ActionPlan, PlanContext, PlannedAction, SkippedAction } from './plan.rules.js';
+export { isProducedHere, isRuleSubject, messageInConversation } from './subject.rules.js';
 export { simulateRule } from './simulate.rules.js';
 export type { SimulatedItem, Simulation } from './simulate.rules.js';
 export { nextRuleStatus, ruleLifecycleMachine } from './lifecycle.machine.js';

@@ -5,6 +5,8 @@ import { evaluateRule, type RuleContext, type RuleEvaluation, ruleMatches } from
 /** What a rule would have done to one item. */
 export interface SimulatedItem {
   readonly itemId: string;
+  /** Its position among the items given (several may share an id: a conversation's messages). */
+  readonly index: number;
   readonly evaluation: RuleEvaluation;
   readonly planned: readonly PlannedAction[];
   readonly skipped: readonly SkippedAction[];
@@ -34,13 +36,14 @@ export function simulateRule(
   const asActive: AutomationRule = { ...rule, status: 'active' };
   const matched: SimulatedItem[] = [];
   const actionCounts: Record<string, number> = {};
-  for (const item of items) {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as EngageItem;
     if (!ruleMatches(asActive, item)) continue;
     const evaluation = evaluateRule(asActive, item, ctx);
     const { planned, skipped } = planActions([asActive], item, ctx);
     for (const { action } of planned)
       actionCounts[action.type] = (actionCounts[action.type] ?? 0) + 1;
-    matched.push({ itemId: item.id, evaluation, planned, skipped });
+    matched.push({ itemId: item.id, index, evaluation, planned, skipped });
   }
   return { scanned: items.length, matchedCount: matched.length, actionCounts, matched };
 }

@@ -110,9 +110,13 @@ export const RuleRunAction = struct(
 export type RuleRunAction = t.TypeOf<typeof RuleRunAction>;
 
 /** A rule's run on one item: when, which item, and each action's outcome. */
-export const RuleRun = t.type(
-  { itemId: Id, ruleId: Id, at: DateString, actions: t.array(RuleRunAction) },
+export const RuleRun = struct(
   'RuleRun',
+  { itemId: Id, ruleId: Id, at: DateString, actions: t.array(RuleRunAction) },
+  {
+    /** The direct message the rule ran on; `itemId` is then its conversation, which it changed. */
+    messageId: Id,
+  },
 );
 export type RuleRun = t.TypeOf<typeof RuleRun>;
 
@@ -147,6 +151,8 @@ export const DryRunItem = struct(
     sender: t.string,
     excerpt: t.string,
     createdAt: DateString,
+    /** The direct message the rule would run on; `itemId` is then its conversation. */
+    messageId: Id,
   },
 );
 export type DryRunItem = t.TypeOf<typeof DryRunItem>;

@@ -1020,7 +1020,7 @@ const partCases: Record<string, Case> = {
   },
   RuleRun: {
     codec: model.RuleRun,
-    valid: { itemId: 'i1', ruleId: 'r1', at: DATE, actions: [] },
+    valid: { itemId: 'i1', ruleId: 'r1', at: DATE, actions: [], messageId: 'm1' },
     invalid: { itemId: 'i1', ruleId: 'r1', actions: [] },
     message: 'at: expected',
   },
@@ -1061,6 +1061,7 @@ const partCases: Record<string, Case> = {
       skipped: [],
       network: 'instagram',
       excerpt: 'refund please',
+      messageId: 'm1',
     },
     invalid: { itemId: 'i1', conditions: [], planned: [] },
     message: 'skipped: expected',

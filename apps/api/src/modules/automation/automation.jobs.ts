@@ -3,6 +3,9 @@ import {
   autoReplyDecision,
   AUTOMATION_SOURCE,
   type ConversationReplies,
+  isProducedHere,
+  isRuleSubject,
+  messageInConversation,
   nextRuleStatus,
   planActions,
   type PlannedAction,
@@ -153,7 +156,10 @@ const keyOf = (planned: PlannedAction) =>
   `${planned.ruleId}\u0000${planned.action.type}\u0000${JSON.stringify(planned.action.config)}`;
 
 /**
- * Applies the organisation's active rules to one new item, each rule once (decision 0050).
+ * Applies the organisation's active rules to one new item, each rule once (decision 0050). A
+ * direct message is tested as its conversation reads with it (`messageInConversation`) and its
+ * conversation is what the actions change; the run is still the message's, so each message of a
+ * conversation runs the rules once.
  * First the network's part of the planned actions (hide), outside any transaction and
  * idempotent; then one transaction claims the (rule, item) pairs not yet run — the run log's key
  * — locks the item, plans again on it as it now is, does each action through the same checks
@@ -169,13 +175,23 @@ export async function runRulesOn(
   itemId: string,
 ): Promise<void> {
   const orgId = viewer.caller.orgId;
-  const row = await db
-    .selectFrom('engageItems')
-    .select(['id', 'orgId', 'channelId', 'networkItemId', 'item'])
-    .where('id', '=', itemId)
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
+  const read = (id: string) =>
+    db
+      .selectFrom('engageItems')
+      .select(['id', 'orgId', 'channelId', 'networkItemId', 'parentId', 'item'])
+      .where('id', '=', id)
+      .where('orgId', '=', orgId)
+      .executeTakeFirst();
+  const arrived = await read(itemId);
+  if (!arrived) return;
+  const incoming = arrived.item as EngageItem;
+  const isMessage = incoming.engage.type === 'message' && arrived.parentId !== null;
+  if (isProducedHere(incoming) || (!isMessage && !isRuleSubject(incoming))) return;
+  // What the actions change: the message's conversation, else the item itself.
+  const row = isMessage ? await read(arrived.parentId ?? '') : arrived;
   if (!row) return;
+  const subjectOf = (item: EngageItem): EngageItem =>
+    isMessage ? messageInConversation(item, incoming) : item;
   const now = { now: new Date().toISOString() };
   const context = (ruleId: string): ActionContext => ({
     gateway,
@@ -188,9 +204,9 @@ export async function runRulesOn(
   // harmlessly — a ticket's key is its rule and item).
   const networkFailures = new Map<string, string>();
   const tickets = new Map<string, { id: string; status: string; subject: string }>();
-  for (const planned of planActions(rules, row.item as EngageItem, now).planned) {
+  for (const planned of planActions(rules, subjectOf(row.item as EngageItem), now).planned) {
     if (planned.action.type === 'engage.createCase' && planned.action.config.kind === 'zendesk') {
-      const item = row.item as EngageItem;
+      const item = subjectOf(row.item as EngageItem);
       const subject = (
         rules.find((rule) => rule.id === planned.ruleId)?.name ?? 'Automation'
       ).slice(0, ZENDESK_SUBJECT_MAX);
@@ -241,11 +257,11 @@ export async function runRulesOn(
         ),
     );
     if (opensCases) await lockRows(trx, 'organisations', [orgId]);
-    const locked: ItemRow | undefined = (await lockItems(trx, [itemId])).get(itemId);
+    const locked: ItemRow | undefined = (await lockItems(trx, [row.id])).get(row.id);
     if (!locked) return nothing;
     const plan = planActions(
       rules.filter((rule) => fresh.has(rule.id)),
-      locked.item,
+      subjectOf(locked.item),
       now,
     );
     const outcomes = new Map<string, RuleRunAction[]>();
@@ -275,7 +291,7 @@ export async function runRulesOn(
           events.push(
             await recordEvent(trx, {
               orgId,
-              itemId,
+              itemId: row.id,
               action: 'ticket',
               by,
               payload: { system: 'zendesk', ticketId: ticket.id, ruleId: planned.ruleId },
@@ -284,9 +300,11 @@ export async function runRulesOn(
         } else {
           // A case of the product: the item's changes so far are stored first, as opening the
           // case brings the item's case summary up to date from what is stored.
-          await writeItem(trx, itemId, item);
-          events.push(...(await openCase(trx, orgId, rule?.name ?? 'Automation', item, by)));
-          item = (await lockItems(trx, [itemId])).get(itemId)?.item ?? item;
+          await writeItem(trx, row.id, item);
+          events.push(
+            ...(await openCase(trx, orgId, rule?.name ?? 'Automation', subjectOf(item), by)),
+          );
+          item = (await lockItems(trx, [row.id])).get(row.id)?.item ?? item;
         }
         outcome(planned.ruleId, { action: planned.action, outcome: 'done' });
         continue;
@@ -330,7 +348,7 @@ export async function runRulesOn(
         reason: skipped.reason,
       });
     }
-    if (item !== locked.item) await writeItem(trx, itemId, item);
+    if (item !== locked.item) await writeItem(trx, row.id, item);
     const fired = new Set(plan.firedRuleIds);
     for (const ruleId of fired) {
       await trx
@@ -579,21 +597,28 @@ const RESUME_BATCH = 500;
 
 /**
  * Queues again, at start, the rules' runs that a stopped server may have left undone: the inbox
- * entries that arrived (from the networks) in the last day while a rule was active and have no
- * run of it. Running is claimed per (rule, item), so what another server is doing is not done
- * twice. Returns how many items it queued.
+ * entries and direct messages that arrived from the networks in the last day while a rule was
+ * active (`activated_at`) and have no run of it — a conversation's messages, not the
+ * conversation; nothing the product sent. Running is claimed per (rule, item), so what another
+ * server is doing is not done twice. Returns how many items it queued.
  */
 export async function resumeAutomation(db: Db, jobs: Jobs): Promise<number> {
+  // What arrived from the networks has an inbound event (a message's is its conversation's).
   const { rows } = await sql<{ orgId: string; itemId: string }>`
     SELECT DISTINCT i.org_id AS "orgId", i.id AS "itemId", i.created_at
     FROM engage_items i
     JOIN automation_rules r ON r.org_id = i.org_id AND r.status = 'active'
-    WHERE i.listed
+    WHERE (
+        (i.listed AND i.type <> 'conversation')
+        OR (NOT i.listed AND i.type = 'message' AND i.parent_id IS NOT NULL)
+      )
+      AND i.item -> 'meta' -> 'delivery' IS NULL
       AND i.created_at > now() - ${RESUME_WINDOW}::interval
       AND i.created_at >= r.activated_at
       AND EXISTS (
         SELECT 1 FROM engage_events e
-        WHERE e.item_id = i.id AND e.moderator_source = ${FROM_NETWORK.moderatorSource}
+        WHERE e.item_id = CASE WHEN i.listed THEN i.id ELSE i.parent_id END
+          AND e.moderator_source = ${FROM_NETWORK.moderatorSource}
       )
       AND NOT EXISTS (SELECT 1 FROM automation_runs a WHERE a.rule_id = r.id AND a.item_id = i.id)
     ORDER BY i.created_at

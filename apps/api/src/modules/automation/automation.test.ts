@@ -1,4 +1,4 @@
-import type { AutomationRuleSummary, RuleRunPage, SavedItem } from '@smm/model';
+import type { AutomationRuleSummary, DryRunResult, RuleRunPage, SavedItem } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateway } from '../../networks/sandbox.gateway.js';
 import { withoutDemoAutomation } from '../../testing/automation-helpers.js';
@@ -172,6 +172,124 @@ describe('running automation rules', () => {
       await admin('GET', `/api/engage/contents/${(later.body as { itemId: string }).itemId}`)
     ).body as SavedItem;
     expect(untouched.engage.labels ?? []).not.toContain(orderIssue.id);
+  });
+
+  it('runs on every direct message of a conversation, once each, and changes the conversation', async () => {
+    const admin = await api.as('admin');
+    const question = await api.db
+      .selectFrom('labels')
+      .select('id')
+      .where('name', '=', 'Question')
+      .executeTakeFirstOrThrow();
+    const token = `dm${Date.now()}`;
+    const rule = (
+      await admin('POST', RULES, {
+        name: 'Refund messages',
+        matchMode: 'ALL',
+        conditions: [
+          { field: 'messageType', operator: 'IS_ANY', valueType: 'enum', values: ['message'] },
+          {
+            field: 'text',
+            operator: 'CONTAINS_ALL',
+            valueType: 'string',
+            values: [token, 'refund'],
+          },
+        ],
+        actions: [
+          { type: 'engage.label', config: { labelIds: [question.id] } },
+          { type: 'engage.markAsRead', config: {} },
+        ],
+      })
+    ).body as AutomationRuleSummary;
+    await admin('POST', `${RULES}/${rule.id}/activate`);
+    const send = async (text: string, conversationId?: string) =>
+      (
+        await admin('POST', '/api/sandbox/messages', {
+          channelId: 'facebook-demo',
+          text,
+          ...(conversationId ? { conversationId } : {}),
+        })
+      ).body as { itemId: string; conversationId: string };
+    const ran = (messageId: string) =>
+      until(
+        () =>
+          api.db
+            .selectFrom('automationRuns')
+            .select('matched')
+            .where('itemId', '=', messageId)
+            .where('ruleId', '=', rule.id)
+            .execute(),
+        (rows) => rows.length === 1,
+      );
+    // The first message does not ask for a refund: the conversation stays as it is.
+    const first = await send(`${token} hello, are you open?`);
+    expect(await ran(first.itemId)).toEqual([{ matched: false }]);
+    const conversation = async () =>
+      (await admin('GET', `/api/engage/contents/${first.conversationId}`)).body as SavedItem;
+    expect((await conversation()).engage.labels ?? []).not.toContain(question.id);
+
+    // The second one does: the conversation is labelled and read, by the rule.
+    const second = await send(`${token} I want a refund`, first.conversationId);
+    expect(await ran(second.itemId)).toEqual([{ matched: true }]);
+    const changed = await conversation();
+    expect(changed.engage.labels).toContain(question.id);
+    expect(changed.meta.displayReadStatus).toBe('read');
+    expect(changed.engage).toMatchObject({ moderatorSource: 'automation', moderatorId: rule.id });
+
+    // A third one runs the rule again (the conversation changed by it before): its label is
+    // there already (skipped, with why), so only the read status is done again.
+    const third = await send(`${token} refund, please answer`, first.conversationId);
+    expect(await ran(third.itemId)).toEqual([{ matched: true }]);
+    const log = (await admin('GET', `${RULES}/${rule.id}/runs`)).body as RuleRunPage;
+    expect(log.runs.map((run) => [run.itemId, run.messageId])).toEqual([
+      [first.conversationId, third.itemId],
+      [first.conversationId, second.itemId],
+    ]);
+    expect(log.runs[0]?.actions.map((entry) => [entry.action.type, entry.outcome])).toEqual([
+      ['engage.markAsRead', 'done'],
+      ['engage.label', 'skipped'],
+    ]);
+    // The conversation's history names the rule; the conversation itself was never a subject.
+    const history = (await admin('GET', `/api/engage/contents/${first.conversationId}/history`))
+      .body as { action: string; source: string; actorName?: string }[];
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'label',
+          source: 'automation',
+          actorName: 'Refund messages',
+        }),
+      ]),
+    );
+    const onConversation = await api.db
+      .selectFrom('automationRuns')
+      .select('ruleId')
+      .where('itemId', '=', first.conversationId)
+      .execute();
+    expect(onConversation).toEqual([]);
+
+    // The dry run sees the same: each message as its conversation reads with it.
+    const dry = (
+      await admin('POST', '/api/automate/rules/dry-run?days=1', {
+        name: 'Refund messages',
+        matchMode: 'ALL',
+        conditions: [
+          {
+            field: 'text',
+            operator: 'CONTAINS_ALL',
+            valueType: 'string',
+            values: [token, 'refund'],
+          },
+        ],
+        actions: [{ type: 'engage.markAsRead', config: {} }],
+      })
+    ).body as DryRunResult;
+    expect(dry.matchedCount).toBe(2);
+    expect(dry.items.map((item) => [item.itemId, item.messageId, item.type])).toEqual([
+      [first.conversationId, third.itemId, 'message'],
+      [first.conversationId, second.itemId, 'message'],
+    ]);
+    await admin('POST', `${RULES}/${rule.id}/pause`);
   });
 
   it('stops a rule whose actions keep failing on the network, in error with the reason, and tells its author', async () => {

@@ -26,7 +26,7 @@ const CHANNELS = [
   ['googlemybusiness-demo', 'googlemybusiness'],
 ] as const;
 
-it('the dry run plans for each stored item what running the rule then does to it (generated rules and items)', async () => {
+it('the dry run plans for each stored item what running the rule then does to it (generated rules, items and direct messages)', async () => {
   const admin = await api.as('admin');
   const orgId = await orgIdOf(api);
   const label = await api.db
@@ -42,6 +42,8 @@ it('the dry run plans for each stored item what running the rule then does to it
   ];
   let run = 0;
   let actionsDone = 0;
+  let actionsDoneOnMessages = 0;
+  const messageIds = new Set<string>();
   await fc.assert(
     fc.asyncProperty(
       fc.record({
@@ -54,7 +56,7 @@ it('the dry run plans for each stored item what running the rule then does to it
         fc.record({
           channel: fc.constantFrom(...CHANNELS),
           words: fc.subarray(WORDS),
-          type: fc.constantFrom('comment', 'review', 'mention'),
+          type: fc.constantFrom('comment', 'review', 'mention', 'message'),
           read: fc.boolean(),
         }),
         { minLength: 1, maxLength: 5 },
@@ -65,18 +67,57 @@ it('the dry run plans for each stored item what running the rule then does to it
         const token = `prop${Date.now()}x${run}`;
         const ids: string[] = [];
         for (const [index, entry] of generated.entries()) {
+          const text = `${token} ${entry.words.join(' ')}`;
+          const sender = { name: 'Generated', visibility: 'PUBLIC' as const, isOwn: false };
+          const meta = {
+            createdDate: new Date().toISOString(),
+            displayReadStatus: entry.read ? ('read' as const) : ('unread' as const),
+          };
+          if (entry.type === 'message') {
+            // A direct message in a conversation (Google reviews take none: Facebook then).
+            const [channelId, network] =
+              entry.channel[1] === 'googlemybusiness' ? CHANNELS[0] : entry.channel;
+            const conversation = await insertItem(
+              api.db,
+              { orgId, channelId, networkItemId: `${token}-c${index}` },
+              makeEngageItem({
+                channelId,
+                message: 'Hello',
+                sender,
+                engage: { network, type: 'conversation', origin: 'dm' },
+                meta,
+              }),
+            );
+            const message = await insertItem(
+              api.db,
+              {
+                orgId,
+                channelId,
+                networkItemId: `${token}-${index}`,
+                parentId: conversation.id,
+                listed: false,
+              },
+              makeEngageItem({
+                channelId,
+                message: text,
+                sender,
+                engage: { network, type: 'message' },
+                meta: { createdDate: meta.createdDate },
+              }),
+            );
+            ids.push(message.id);
+            messageIds.add(message.id);
+            continue;
+          }
           const stored = await insertItem(
             api.db,
             { orgId, channelId: entry.channel[0], networkItemId: `${token}-${index}` },
             makeEngageItem({
               channelId: entry.channel[0],
-              message: `${token} ${entry.words.join(' ')}`,
-              sender: { name: 'Generated', visibility: 'PUBLIC', isOwn: false },
+              message: text,
+              sender,
               engage: { network: entry.channel[1], type: entry.type },
-              meta: {
-                createdDate: new Date().toISOString(),
-                displayReadStatus: entry.read ? 'read' : 'unread',
-              },
+              meta,
             }),
           );
           ids.push(stored.id);
@@ -110,12 +151,16 @@ it('the dry run plans for each stored item what running the rule then does to it
         const log = (await admin('GET', `/api/automate/rules/${made.id}/runs?limit=100`))
           .body as RuleRunPage;
         for (const id of ids) {
-          const planned = dry.items.find((item) => item.itemId === id)?.planned ?? [];
-          const done = (log.runs.find((entry) => entry.itemId === id)?.actions ?? [])
+          const planned =
+            dry.items.find((item) => (item.messageId ?? item.itemId) === id)?.planned ?? [];
+          const done = (
+            log.runs.find((entry) => (entry.messageId ?? entry.itemId) === id)?.actions ?? []
+          )
             .filter((entry) => entry.outcome === 'done')
             .map((entry) => entry.action);
           expect(done).toEqual(planned);
           actionsDone += done.length;
+          if (messageIds.has(id)) actionsDoneOnMessages += done.length;
         }
       },
     ),
@@ -123,4 +168,5 @@ it('the dry run plans for each stored item what running the rule then does to it
   );
   // The generated rules did act: the property is not about rules that never match.
   expect(actionsDone).toBeGreaterThan(10);
+  expect(actionsDoneOnMessages).toBeGreaterThan(0);
 }, 120_000);

@@ -1,4 +1,9 @@
-import { simulateRule } from '@smm/automation';
+import {
+  isProducedHere,
+  isRuleSubject,
+  messageInConversation,
+  simulateRule,
+} from '@smm/automation';
 import type {
   AutomationRule,
   DryRunItem,
@@ -17,6 +22,52 @@ const BATCH = 5_000;
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A row the dry run reads. */
+interface DryRunRow {
+  readonly id: string;
+  readonly item: unknown;
+  readonly createdAt: Date;
+  readonly parentId: string | null;
+}
+
+/** What a rule is tested against, and the direct message it stands for. */
+interface Subject {
+  readonly item: EngageItem;
+  readonly messageId?: string;
+}
+
+/**
+ * The rows as rules test them, in their order: an entry as it is, a direct message as its
+ * conversation reads with it (the conversations read in one query); what the product sent left
+ * out.
+ */
+async function subjectsOf(db: Db, orgId: string, rows: readonly DryRunRow[]): Promise<Subject[]> {
+  const parentIds = [
+    ...new Set(rows.flatMap((row) => (row.parentId === null ? [] : [row.parentId]))),
+  ];
+  const conversations = new Map<string, EngageItem>();
+  for (let i = 0; i < parentIds.length; i += BATCH) {
+    const found = await db
+      .selectFrom('engageItems')
+      .select(['id', 'item'])
+      .where('orgId', '=', orgId)
+      .where('id', 'in', parentIds.slice(i, i + BATCH))
+      .execute();
+    for (const row of found) conversations.set(row.id, row.item as EngageItem);
+  }
+  const subjects: Subject[] = [];
+  for (const row of rows) {
+    const item = row.item as EngageItem;
+    if (row.parentId !== null && item.engage.type === 'message') {
+      const conversation = conversations.get(row.parentId);
+      if (conversation && !isProducedHere(item)) {
+        subjects.push({ item: messageInConversation(conversation, item), messageId: row.id });
+      }
+    } else if (isRuleSubject(item)) subjects.push({ item });
+  }
+  return subjects;
+}
+
 /** The first characters of an item's text, for the preview. */
 const excerptOf = (item: EngageItem): string => {
   const text = (item.message ?? '').replace(/\s+/g, ' ').trim();
@@ -24,8 +75,9 @@ const excerptOf = (item: EngageItem): string => {
 };
 
 /**
- * What a rule's definition would do over the organisation's inbox entries of the last `days`
- * days, newest first — as if it were active and alone, evaluated and planned by the same
+ * What a rule's definition would do over the organisation's items of the last `days` days,
+ * newest first — the ones rules run on: inbox entries, and direct messages as their conversation
+ * reads with them now — as if it were active and alone, evaluated and planned by the same
  * `@smm/automation` functions the live run uses, so the plan for an item is what running the
  * rule does to it. Nothing is changed.
  */
@@ -55,12 +107,21 @@ export async function dryRun(
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const at: { createdAt: Date; id: string } | null = after;
-    const rows: { id: string; item: unknown; createdAt: Date }[] = await db
+    const rows: DryRunRow[] = await db
       .selectFrom('engageItems')
-      .select(['id', 'item', 'createdAt'])
+      .select(['id', 'item', 'createdAt', 'parentId'])
       .where('orgId', '=', orgId)
-      .where('listed', '=', true)
       .where('createdAt', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('listed', '=', true), eb('type', '<>', 'conversation')]),
+          eb.and([
+            eb('listed', '=', false),
+            eb('type', '=', 'message'),
+            eb('parentId', 'is not', null),
+          ]),
+        ]),
+      )
       .$if((definition.channelIds ?? []).length > 0, (qb) =>
         qb.where('channelId', 'in', definition.channelIds ?? []),
       )
@@ -73,19 +134,24 @@ export async function dryRun(
       .orderBy('id', 'desc')
       .limit(BATCH)
       .execute();
-    const batch = rows.map((row) => row.item as EngageItem);
-    const simulation = simulateRule(rule, batch, context);
+    const subjects = await subjectsOf(db, orgId, rows);
+    const simulation = simulateRule(
+      rule,
+      subjects.map((subject) => subject.item),
+      context,
+    );
     scanned += simulation.scanned;
     matchedCount += simulation.matchedCount;
     for (const [type, count] of Object.entries(simulation.actionCounts)) {
       actionCounts[type] = (actionCounts[type] ?? 0) + count;
     }
-    const byId = new Map(batch.map((item) => [item.id, item]));
     for (const matched of simulation.matched) {
       if (items.length >= DRY_RUN_SHOWN) break;
-      const item = byId.get(matched.itemId);
+      const subject = subjects[matched.index];
+      const item = subject?.item;
       items.push({
         itemId: matched.itemId,
+        ...(subject?.messageId ? { messageId: subject.messageId } : {}),
         conditions: matched.evaluation.conditions.map((result) => ({
           condition: result.condition,
           matched: result.matched,
@@ -96,7 +162,7 @@ export async function dryRun(
           ? {
               network: item.engage.network,
               channelId: item.channelId,
-              type: item.engage.type,
+              type: subject.messageId ? 'message' : item.engage.type,
               sender: item.sender?.name ?? '',
               excerpt: excerptOf(item),
               ...(item.meta.createdDate ? { createdAt: item.meta.createdDate } : {}),

@@ -155,6 +155,7 @@ describe('automation rules', () => {
       .selectFrom('engageItems')
       .select('id')
       .where('orgId', '=', orgId)
+      .where('listed', '=', true)
       .limit(3)
       .execute();
     await api.db

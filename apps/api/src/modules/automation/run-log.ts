@@ -19,26 +19,32 @@ function readCursor(cursor: string): { at: Date; itemId: string } {
   return { at, itemId: itemId ?? '' };
 }
 
-/** A page of a rule's run log: the items it matched, newest first, and what each action did. */
+/**
+ * A page of a rule's run log: the items it matched, newest first, and what each action did. A
+ * run on a direct message names the message and, as its item, the conversation it changed.
+ */
 export async function runLog(db: Db, ruleId: string, query: RuleRunQuery): Promise<RuleRunPage> {
   const limit = query.limit ?? PAGE;
   const cursor = query.cursor === undefined ? null : readCursor(query.cursor);
   const rows = await db
-    .selectFrom('automationRuns')
-    .select(['itemId', 'ruleId', 'at', 'actions'])
-    .where('ruleId', '=', ruleId)
-    .where('matched', '=', true)
+    .selectFrom('automationRuns as run')
+    .leftJoin('engageItems as item', 'item.id', 'run.itemId')
+    .select(['run.itemId', 'run.ruleId', 'run.at', 'run.actions', 'item.listed', 'item.parentId'])
+    .where('run.ruleId', '=', ruleId)
+    .where('run.matched', '=', true)
     .$if(cursor !== null, (qb) =>
       qb.where(
-        sql<boolean>`(at, item_id) < (${cursor?.at ?? null}, ${cursor?.itemId ?? null}::uuid)`,
+        sql<boolean>`(run.at, run.item_id) < (${cursor?.at ?? null}, ${cursor?.itemId ?? null}::uuid)`,
       ),
     )
-    .orderBy('at', 'desc')
-    .orderBy('itemId', 'desc')
+    .orderBy('run.at', 'desc')
+    .orderBy('run.itemId', 'desc')
     .limit(limit + 1)
     .execute();
   const runs = rows.slice(0, limit).map((row) => ({
-    itemId: row.itemId,
+    ...(row.listed === false && row.parentId !== null
+      ? { itemId: row.parentId, messageId: row.itemId }
+      : { itemId: row.itemId }),
     ruleId: row.ruleId,
     at: row.at.toISOString(),
     actions: E.getOrElse((): RuleRunAction[] => [])(decode(t.array(RuleRunAction), row.actions)),

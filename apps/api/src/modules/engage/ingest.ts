@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRuleSubject } from '@smm/automation';
 import { openWindow } from '@smm/engage-rules';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
@@ -126,7 +127,8 @@ const CHUNK = 1000;
 /**
  * Queues the organisation's automation on what a batch stored, in the batch's transaction (the
  * items and their run are stored together: none is left out, none runs twice): its active rules
- * on the new inbox entries, its enabled messaging groups on customers' new direct messages.
+ * on the new inbox entries and direct messages (a conversation's messages are tested, not the
+ * conversation: `isRuleSubject`), its enabled messaging groups on customers' new direct messages.
  */
 async function queueAutomation(
   trx: Db,
@@ -134,14 +136,14 @@ async function queueAutomation(
   orgId: string,
   rows: readonly NewEntry[],
 ): Promise<void> {
-  const entries = rows.filter((row) => row.listed).map((row) => row.id);
-  const dms = rows.filter(
-    (row) =>
-      row.item.engage.type === 'message' &&
-      row.item.sender?.isOwn !== true &&
-      row.parentId !== null,
+  const directMessages = rows.filter(
+    (row) => row.item.engage.type === 'message' && row.parentId !== null,
   );
-  if (entries.length === 0 && dms.length === 0) return;
+  const entries = [
+    ...rows.filter((row) => row.listed && isRuleSubject(row.item)),
+    ...directMessages,
+  ].map((row) => row.id);
+  const dms = directMessages.filter((row) => row.item.sender?.isOwn !== true);
   const [rule, group] = await Promise.all([
     trx
       .selectFrom('automationRules')
@@ -176,8 +178,8 @@ async function queueAutomation(
  * what they answer, which gets its comment count and latest comment), and messages (under their
  * conversation, started by the first one). Items already stored (same id on the network) are
  * skipped. One transaction (tried again after a deadlock); one event per new inbox entry,
- * published once committed; with `automation`, the organisation's active rules are queued on the
- * new inbox entries in the same transaction; the new items kept for the feeds that alert of them.
+ * published once committed; with `automation`, the organisation's automation is queued on the
+ * new items in the same transaction; the new items kept for the feeds that alert of them.
  */
 export async function ingest(
   db: Db,
@@ -185,7 +187,7 @@ export async function ingest(
   inbound: readonly InboundPost[],
   options: {
     readonly events?: boolean;
-    /** Queue the organisation's active automation rules on the new inbox entries (live traffic). */
+    /** Queue the organisation's rules and messaging groups on the new items (live traffic). */
     readonly automation?: Jobs | null;
     /**
      * Whether the new items alert the feeds they fall into (decision 0048); default as `events`

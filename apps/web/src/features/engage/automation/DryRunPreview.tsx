@@ -104,7 +104,7 @@ export function DryRunPreview({ state, days, onDays, describe, itemHref }: DryRu
               </h3>
               <ul className={styles.list}>
                 {state.result.items.map((item) => (
-                  <li key={item.itemId} className={styles.matched}>
+                  <li key={item.messageId ?? item.itemId} className={styles.matched}>
                     <div className={styles.matchedTop}>
                       {item.network && (
                         <NetworkIcon

@@ -43,7 +43,7 @@ export function RunLog(props: RunLogProps) {
           const item = props.items.get(run.itemId);
           return (
             <li
-              key={`${run.itemId}-${run.at}`}
+              key={`${run.messageId ?? run.itemId}-${run.at}`}
               className={styles.matched}
               data-run-item={run.itemId}
             >
