@@ -5,7 +5,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
+const env = {
+  ...process.env,
+  NX_DAEMON: process.env.NX_DAEMON ?? 'false',
+  NX_NO_CLOUD: 'true',
+  // On one machine the demo's webhook goes to the sandbox receiver on this server (decision 0053).
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? '1',
+};
 
 function run(command, args) {
   return new Promise((resolve) => {

@@ -20,6 +20,7 @@ import { labelManagementRoutes } from './modules/labels/label-management.routes.
 import { automationRoutes } from './modules/automation/rules.routes.js';
 import { historyRoutes } from './modules/engage/history.routes.js';
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -97,6 +98,7 @@ export function apiRoutes(
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
     ...sandboxRoutes(jobs),
+    ...webhookRoutes(jobs),
     ...notificationSettingsRoutes(),
     ...supportRoutes(),
   ];

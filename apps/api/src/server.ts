@@ -28,6 +28,7 @@ import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
+import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
 
 /** What the server needs to know to build itself. */
 /** The server's version, as realtime clients are told it (`APP_VERSION`, else the package's). */
@@ -122,7 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Work written to the database by any server (e-mails, new items for feed alerts): this
       // server's queue looks at once (the queue keeps one waiting job however many servers ask).
       const waiting = (queue: string) => {
-        if (queue === QUEUES.mail || queue === QUEUES.feedAlerts) {
+        if (queue === QUEUES.mail || queue === QUEUES.feedAlerts || queue === QUEUES.webhooks) {
           jobs.nudge(queue).catch(() => undefined);
         }
       };
@@ -144,6 +145,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.api.gateway === undefined) {
       await sandboxPages(app, sandbox);
       sandboxMedia(app);
+      await sandboxWebhookReceiver(app, db);
     }
   }
 

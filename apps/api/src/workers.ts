@@ -12,6 +12,7 @@ import { automationWorker } from './modules/automation/automation.jobs.js';
 import { defaultMailer } from './mail/mailer.js';
 import { mailWorker } from './mail/outbox.js';
 import { feedAlertWorker } from './modules/feeds/feed-alerts.js';
+import { webhookWorker } from './modules/webhooks/webhooks.jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -32,5 +33,6 @@ export function workers(
     [QUEUES.automation]: automationWorker(db, watched, jobs),
     [QUEUES.mail]: mailWorker(db, defaultMailer()),
     [QUEUES.feedAlerts]: feedAlertWorker(db, jobs),
+    [QUEUES.webhooks]: webhookWorker(db, jobs),
   });
 }

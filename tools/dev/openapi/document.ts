@@ -1,5 +1,6 @@
 import type { AnyRoute } from '@smm/api/routes';
 import type * as t from 'io-ts';
+import { WEBHOOK_TOPICS, WebhookTopicName } from '@smm/model';
 import { toJsonSchema, type JsonSchema, type SchemaRegistry } from './codec-schema.js';
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
@@ -42,6 +43,81 @@ function parameters(route: AnyRoute, registry: SchemaRegistry): JsonSchema[] {
     schema,
   }));
   return [...path, ...query];
+}
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: what the product posts to a subscribed endpoint for each
+ * topic (the Standard Webhooks envelope with the topic's data, its example, the signature
+ * headers), from `@smm/model`'s catalogue (decision 0053).
+ */
+function webhookOperations(registry: SchemaRegistry): Record<string, unknown> {
+  const header = (description: string) => ({
+    required: true,
+    schema: { type: 'string' },
+    description,
+  });
+  return Object.fromEntries(
+    WebhookTopicName.values.map((topic) => {
+      const entry = WEBHOOK_TOPICS[topic];
+      return [
+        topic,
+        {
+          post: {
+            summary: entry.description,
+            tags: [`webhooks: ${entry.group}`],
+            parameters: [
+              {
+                name: 'webhook-id',
+                in: 'header',
+                ...header('The same on every attempt: drop duplicates by it.'),
+              },
+              {
+                name: 'webhook-timestamp',
+                in: 'header',
+                ...header('Seconds since the epoch when it was signed.'),
+              },
+              {
+                name: 'webhook-signature',
+                in: 'header',
+                ...header(
+                  '`v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation).',
+                ),
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      type: { const: topic },
+                      timestamp: { type: 'string', format: 'date-time' },
+                      data: toJsonSchema(
+                        entry.data as Parameters<typeof toJsonSchema>[0],
+                        registry,
+                      ),
+                    },
+                    required: ['type', 'timestamp', 'data'],
+                  },
+                  example: {
+                    type: topic,
+                    timestamp: '2026-11-26T09:15:00.000Z',
+                    data: entry.example,
+                  },
+                },
+              },
+            },
+            responses: {
+              '200': {
+                description: 'Any 2xx within 15 s: delivered. Anything else is tried again.',
+              },
+            },
+          },
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -108,6 +184,7 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
     const path = (paths[route.path] ??= {});
     path[route.method.toLowerCase()] = operation;
   }
+  const webhooks = webhookOperations(registry);
   const schemas = Object.fromEntries(
     [...registry.entries()].sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -122,6 +199,7 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     paths,
+    webhooks,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       responses: {

@@ -8,6 +8,8 @@ import {
   openApi,
   renderClientTypes,
   renderOpenApi,
+  renderWebhookCatalogue,
+  WEBHOOKS_DOC_PATH,
 } from './render.js';
 
 describe('docs/openapi.json', () => {
@@ -17,6 +19,16 @@ describe('docs/openapi.json', () => {
 
   it("gives the client's paths types (run `npm run openapi`)", async () => {
     expect(readFileSync(CLIENT_TYPES_PATH, 'utf8')).toBe(await renderClientTypes());
+  });
+
+  it('gives the webhook topic catalogue in docs/webhooks.md (run `npm run openapi`)', async () => {
+    expect(readFileSync(WEBHOOKS_DOC_PATH, 'utf8')).toBe(await renderWebhookCatalogue());
+  });
+
+  it('describes what every webhook topic posts', () => {
+    const document = openApi() as { webhooks: Record<string, { post: { summary: string } }> };
+    expect(Object.keys(document.webhooks)).toContain('engage.item.created');
+    expect(document.webhooks['user.invited']?.post.summary).toMatch(/invited/);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

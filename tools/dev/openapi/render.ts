@@ -4,6 +4,9 @@ import { apiRoutes } from '@smm/api/routes';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { openApiDocument } from './document.js';
+import { renderWebhookCatalogue } from './webhook-catalogue.js';
+
+export { renderWebhookCatalogue };
 
 /** Where the document lives. */
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
@@ -23,6 +26,11 @@ export function openApi(): Record<string, unknown> {
 export function renderOpenApi(): string {
   return `${JSON.stringify(openApi(), null, 2)}\n`;
 }
+
+/** Where the webhook topic catalogue lives. */
+export const WEBHOOKS_DOC_PATH = fileURLToPath(
+  new URL('../../../docs/webhooks.md', import.meta.url),
+);
 
 /** Where the client's generated `paths` types live. */
 export const CLIENT_TYPES_PATH = fileURLToPath(

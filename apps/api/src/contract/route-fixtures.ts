@@ -334,6 +334,46 @@ async function freshMessagingGroup(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A webhook of the demo organisation, made for one call (to an address that does not resolve). */
+async function freshWebhook(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('webhooks')
+    .values({
+      orgId,
+      url: `https://fixture-${randomUUID()}.invalid/hooks`,
+      topics: ['engage.item.created'],
+      createdBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A failed delivery of a fresh webhook of the demo organisation. */
+async function freshDelivery(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const webhookId = await freshWebhook(api);
+  const row = await api.db
+    .insertInto('webhookDeliveries')
+    .values({
+      orgId,
+      webhookId,
+      messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+      topic: 'engage.item.created',
+      payload: JSON.stringify({
+        type: 'engage.item.created',
+        timestamp: new Date().toISOString(),
+        data: {},
+      }),
+      status: 'failed',
+      attemptCount: 8,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The rules of the organisation of `self` (none without a caller), in their order. */
 async function rulesOfCaller(api: TestApi, self: string | null): Promise<string[]> {
   if (self === null) return [];
@@ -1024,6 +1064,67 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: true,
   },
   'GET /api/automate/messaging-groups/channels': { sample: () => ({}), scoped: false },
+  'GET /webhook/topics': { sample: () => ({}), scoped: false },
+  'GET /webhook/webhooks': { sample: () => ({}), scoped: false },
+  'POST /webhook/webhooks': {
+    sample: () => ({
+      body: {
+        url: `https://hooks-${randomUUID()}.invalid/in`,
+        description: 'CRM',
+        topics: ['engage.item.created', 'user.invited'],
+      },
+    }),
+    scoped: false,
+  },
+  'PUT /webhook/webhooks/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshWebhook(api) },
+      body: { url: 'https://crm.invalid/hooks', topics: ['engage.item.changed'], enabled: false },
+    }),
+    scoped: true,
+  },
+  'DELETE /webhook/webhooks/{id}': {
+    sample: async (api) => ({ params: { id: await freshWebhook(api) } }),
+    scoped: true,
+  },
+  'POST /webhook/webhooks/{id}/topics/{topic}/subscribe': {
+    sample: async (api) => ({ params: { id: await freshWebhook(api), topic: 'user.deleted' } }),
+    scoped: true,
+  },
+  'POST /webhook/webhooks/{id}/topics/{topic}/unsubscribe': {
+    sample: async (api) => ({
+      params: { id: await freshWebhook(api), topic: 'engage.item.created' },
+    }),
+    scoped: true,
+  },
+  'POST /webhook/webhooks/{id}/test': {
+    sample: async (api) => ({ params: { id: await freshWebhook(api) } }),
+    scoped: true,
+  },
+  'GET /webhook/webhooks/{id}/deliveries': {
+    sample: async (api) => ({
+      params: { id: await freshWebhook(api) },
+      query: { status: 'failed' },
+    }),
+    scoped: true,
+  },
+  'POST /webhook/webhooks/{id}/replay': {
+    sample: async (api) => ({
+      params: { id: await freshWebhook(api) },
+      body: { since: new Date(Date.now() - 86_400_000).toISOString() },
+    }),
+    scoped: true,
+  },
+  'GET /webhook/deliveries/{id}': {
+    sample: async (api) => ({ params: { id: await freshDelivery(api) } }),
+    scoped: true,
+  },
+  'POST /webhook/deliveries/{id}/resend': {
+    sample: async (api) => ({ params: { id: await freshDelivery(api) } }),
+    scoped: true,
+  },
+  'GET /webhook/organization/secret': { sample: () => ({}), scoped: false },
+  'POST /webhook/organization/secret/rotate': { sample: () => ({}), scoped: false },
   'GET /api/maintenance-notices': { sample: () => ({}), scoped: false },
   'POST /api/maintenance-notices': {
     sample: () => ({

@@ -32,6 +32,7 @@ import { caseAssignees } from './migrations/0030-case-assignees.js';
 import { automationRules } from './migrations/0031-automation-rules.js';
 import { mailOutboxAndFeedAlerts } from './migrations/0032-mail-outbox-and-feed-alerts.js';
 import { autoReplies } from './migrations/0033-auto-replies.js';
+import { webhooks } from './migrations/0034-webhooks.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -70,6 +71,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-automation-rules': automationRules,
   '0032-mail-outbox-and-feed-alerts': mailOutboxAndFeedAlerts,
   '0033-auto-replies': autoReplies,
+  '0034-webhooks': webhooks,
 };
 
 /**

@@ -24,6 +24,8 @@ export const LOCK_ORDER = [
   'labels',
   'label_jobs',
   'automation_rules',
+  'webhooks',
+  'webhook_deliveries',
   'channel_groups',
   'tracking_templates',
   'channels',
@@ -43,6 +45,8 @@ export type LockedTable =
   | 'labels'
   | 'label_jobs'
   | 'automation_rules'
+  | 'webhooks'
+  | 'webhook_deliveries'
   | 'channel_groups'
   | 'bulk_jobs'
   | 'cases'

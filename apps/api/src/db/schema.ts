@@ -626,6 +626,59 @@ export interface AutoRepliesSentTable {
   sentAt: Generated<Date>;
 }
 
+/** A webhook endpoint of an organisation (migration 0034). */
+export interface WebhooksTable {
+  id: Generated<string>;
+  orgId: string;
+  url: string;
+  description: Generated<string>;
+  topics: Generated<string[]>;
+  enabled: Generated<boolean>;
+  disabledReason: string | null;
+  failingSince: Date | null;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** An organisation's webhook signing secret, and the previous one while a rotation overlaps. */
+export interface WebhookSecretsTable {
+  orgId: string;
+  secret: string;
+  previousSecret: string | null;
+  previousUntil: Date | null;
+  rotatedAt: Date | null;
+}
+
+/** One event on its way to one endpoint: the outbox. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  orgId: string;
+  webhookId: string;
+  /** The `webhook-id` header, the same on every attempt. */
+  messageId: string;
+  topic: string;
+  payload: ColumnType<unknown, string, string>;
+  status: Generated<string>;
+  attemptCount: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  leasedUntil: Date | null;
+  lastStatus: number | null;
+  createdAt: Generated<Date>;
+}
+
+/** One try at delivering. */
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  deliveryId: string;
+  at: Generated<Date>;
+  ok: boolean;
+  status: number | null;
+  durationMs: number;
+  response: Generated<string>;
+  error: string | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -657,6 +710,10 @@ export interface Database {
   automationRuns: AutomationRunsTable;
   autoReplyGroups: AutoReplyGroupsTable;
   autoRepliesSent: AutoRepliesSentTable;
+  webhooks: WebhooksTable;
+  webhookSecrets: WebhookSecretsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
   notificationFilters: NotificationFiltersTable;
   maintenanceNotices: MaintenanceNoticesTable;
   shortLinks: ShortLinksTable;

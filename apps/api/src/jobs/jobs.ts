@@ -16,6 +16,8 @@ export const QUEUES = {
   mail: 'mail',
   /** Matches new items against the feeds that alert of them, and gives the alerts that are due. */
   feedAlerts: 'feed-alerts',
+  /** Delivers the webhook outbox (decision 0053). */
+  webhooks: 'webhooks',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -26,13 +28,14 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // Every minute, whatever woke them or did not (a server that stopped before it asked).
   [QUEUES.mail]: '* * * * *',
   [QUEUES.feedAlerts]: '* * * * *',
+  [QUEUES.webhooks]: '* * * * *',
 };
 
 /**
  * Queues that drain a table of waiting work: a job means "look again", so one waiting job per
  * moment is enough (pg-boss's `short` policy drops another asked for the same moment).
  */
-const DRAINS: ReadonlySet<QueueName> = new Set([QUEUES.mail, QUEUES.feedAlerts]);
+const DRAINS: ReadonlySet<QueueName> = new Set([QUEUES.mail, QUEUES.feedAlerts, QUEUES.webhooks]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;

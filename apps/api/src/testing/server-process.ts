@@ -7,7 +7,11 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
  * Starts the real server (`main.ts`, as `npm start` runs it) in a process of its own on a test
  * database, so a test can SIGKILL it mid-work; resolves once it listens.
  */
-export async function startServerProcess(databaseUrl: URL, port: number): Promise<ChildProcess> {
+export async function startServerProcess(
+  databaseUrl: URL,
+  port: number,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -17,6 +21,7 @@ export async function startServerProcess(databaseUrl: URL, port: number): Promis
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       SANDBOX_RATE: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3596,6 +3596,254 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhook/topics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The topics a webhook can subscribe to, each with what it tells and an example
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getWebhookTopics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's webhooks, with their topics, health and latest attempts
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getWebhookWebhooks'];
+    put?: never;
+    /**
+     * Creates a webhook: an https address, what it is for, its topics
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes a webhook's address, description, topics or switch; switching it on again starts its health afresh
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putWebhookWebhooksById'];
+    post?: never;
+    /**
+     * Deletes a webhook and its delivery log
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteWebhookWebhooksById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}/topics/{topic}/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribes a webhook to a topic
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookWebhooksByIdTopicsByTopicSubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}/topics/{topic}/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribes a webhook from a topic
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookWebhooksByIdTopicsByTopicUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a test event to a webhook now, signed like every delivery, and answers how it went
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookWebhooksByIdTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a webhook's delivery log, newest first, by status and topic
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getWebhookWebhooksByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/webhooks/{id}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delivers again every one of a webhook's failed deliveries since a time (same webhook-id)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookWebhooksByIdReplay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/deliveries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One delivery with every attempt (status, duration, the start of the answer)
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getWebhookDeliveriesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delivers one delivery again now, with the same webhook-id, and answers it
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookDeliveriesByIdResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/organization/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's signing secret (whsec_…), and the previous one while a rotation overlaps
+     * @description Access: Administrators of the organisation.
+     */
+    get: operations['getWebhookOrganizationSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook/organization/secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotates the signing secret: the new one signs from now, the previous one too for 24 hours
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postWebhookOrganizationSecretRotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/1/user/{id}/notification-settings': {
     parameters: {
       query?: never;
@@ -3641,7 +3889,1227 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'engage.item.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A comment, post, mention, review or direct message arrived from a network. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.item.created",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "item": {
+           *           "id": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *           "channelId": "c2a1b0d9-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
+           *           "network": "instagram",
+           *           "type": "comment",
+           *           "text": "Where is my refund for order 88?",
+           *           "sender": {
+           *             "name": "Sam Sandbox",
+           *             "handle": "@sam"
+           *           },
+           *           "createdAt": "2026-11-26T09:15:00.000Z",
+           *           "labels": [],
+           *           "readStatus": "unread",
+           *           "hideStatus": "notHidden",
+           *           "spamStatus": "notSpam",
+           *           "sentiment": "negative",
+           *           "priority": false
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.item.created';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ItemCreatedData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.item.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An item was read or unread, assigned, labelled, hidden, marked as spam, given a sentiment or priority, or deleted. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.item.changed",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "item": {
+           *           "id": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *           "channelId": "c2a1b0d9-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
+           *           "network": "instagram",
+           *           "type": "comment",
+           *           "text": "Where is my refund for order 88?",
+           *           "sender": {
+           *             "name": "Sam Sandbox",
+           *             "handle": "@sam"
+           *           },
+           *           "createdAt": "2026-11-26T09:15:00.000Z",
+           *           "labels": [
+           *             "7e6d5c4b-3a2f-4e1d-8c9b-0a1f2e3d4c5b"
+           *           ],
+           *           "readStatus": "unread",
+           *           "hideStatus": "notHidden",
+           *           "spamStatus": "notSpam",
+           *           "sentiment": "negative",
+           *           "priority": false
+           *         },
+           *         "itemId": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *         "change": "label",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         },
+           *         "details": {
+           *           "labelId": "7e6d5c4b-3a2f-4e1d-8c9b-0a1f2e3d4c5b"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.item.changed';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ItemChangedData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.reply.sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone (or an automated message) sent a reply, comment or message from the product. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.reply.sent",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "replyId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "itemId": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.reply.sent';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ReplyData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.reply.delivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The network accepted a reply sent from the product. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.reply.delivered",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "replyId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "itemId": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *         "by": {
+           *           "source": "network"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.reply.delivered';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ReplyData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.reply.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The network refused a reply sent from the product; the reason is in `error`. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.reply.failed",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "replyId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "itemId": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *         "by": {
+           *           "source": "network"
+           *         },
+           *         "error": "The message is outside the 24-hour window."
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.reply.failed';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ReplyData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.note.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone wrote an internal note on an item. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.note.created",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "itemId": "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         },
+           *         "details": {
+           *           "text": "Refund approved, see order 88."
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.note.created';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['NoteCreatedData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.case.opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A case was opened for one or more items. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.case.opened",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "caseId": "f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0",
+           *         "number": 42,
+           *         "subject": "Refund for order 88",
+           *         "status": "OPEN",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         },
+           *         "itemIds": [
+           *           "0d9c2f6e-3b1a-4c8e-9f2d-7a6b5c4d3e2f"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.case.opened';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['CaseData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.case.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A case was changed: its subject, description, assignee or items. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.case.changed",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "caseId": "f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0",
+           *         "number": 42,
+           *         "subject": "Refund for order 88",
+           *         "status": "OPEN",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.case.changed';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['CaseData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.case.closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A case was closed. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.case.closed",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "caseId": "f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0",
+           *         "number": 42,
+           *         "subject": "Refund for order 88",
+           *         "status": "CLOSED",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.case.closed';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['CaseData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'engage.feed.shared': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A saved feed was shared with people or teams. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "engage.feed.shared",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "feedId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "name": "Refund requests",
+           *         "userIds": [
+           *           "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *         ],
+           *         "teamIds": [],
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'engage.feed.shared';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['FeedSharedData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'automation.rule.error': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An automation rule stopped because its actions kept failing. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "automation.rule.error",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "ruleId": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *         "name": "Hide the troll",
+           *         "reason": "The network reported an infrastructure issue."
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'automation.rule.error';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['RuleErrorData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'channel.connected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A channel was connected, or connected again. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "channel.connected",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "channel": {
+           *           "id": "c2a1b0d9-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
+           *           "network": "instagram",
+           *           "name": "Demo Coffee"
+           *         },
+           *         "change": "connected",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'channel.connected';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ChannelData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'channel.disconnected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A channel was disconnected (marked for deletion). */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "channel.disconnected",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "channel": {
+           *           "id": "c2a1b0d9-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
+           *           "network": "instagram",
+           *           "name": "Demo Coffee"
+           *         },
+           *         "change": "markedForDeletion",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'channel.disconnected';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ChannelData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'channel.needsReconnection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A channel lost its access on the network and must be reconnected. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "channel.needsReconnection",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "channel": {
+           *           "id": "c2a1b0d9-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
+           *           "network": "instagram",
+           *           "name": "Demo Coffee"
+           *         },
+           *         "change": "accessLost",
+           *         "by": {
+           *           "source": "network"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'channel.needsReconnection';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ChannelData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'export.ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An export of inbox items is ready to download. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "export.ready",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "exportId": "6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
+           *         "userId": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11",
+           *         "rows": 1250
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'export.ready';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['ExportReadyData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.invited': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone was invited into the organisation. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "user.invited",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "userId": "8f7e6d5c-4b3a-4291-8f0e-d9c8b7a6f5e4",
+           *         "email": "new.colleague@example.com",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'user.invited';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['UserData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A user was deleted from the organisation. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "user.deleted",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "userId": "8f7e6d5c-4b3a-4291-8f0e-d9c8b7a6f5e4",
+           *         "by": {
+           *           "source": "user",
+           *           "id": "5b0a3c1e-8a47-4f0e-9d41-0c2b9a4e7f11"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'user.deleted';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['UserData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A test event, sent from the integrations screen. */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The same on every attempt: drop duplicates by it. */
+          'webhook-id': string;
+          /** @description Seconds since the epoch when it was signed. */
+          'webhook-timestamp': string;
+          /** @description `v1,` HMAC-SHA256 signatures, space-separated (two during a secret rotation). */
+          'webhook-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "webhook.test",
+           *       "timestamp": "2026-11-26T09:15:00.000Z",
+           *       "data": {
+           *         "webhookId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "message": "This is a test event from Switchboard."
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            type: 'webhook.test';
+            /** Format: date-time */
+            timestamp: string;
+            data: components['schemas']['TestData'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 15 s: delivered. Anything else is tried again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /** AccountLinkUse */
@@ -3755,6 +5223,7 @@ export interface components {
         | 'webhook.created'
         | 'webhook.updated'
         | 'webhook.deleted'
+        | 'webhook.secretRotated'
         | 'rule.created'
         | 'rule.updated'
         | 'rule.deleted'
@@ -4189,6 +5658,15 @@ export interface components {
     CaseCreate: components['schemas']['Case'] & {
       conversationItemUuids?: string[];
     };
+    /** CaseData */
+    CaseData: {
+      caseId: string;
+      number: number;
+      subject: string;
+      status: string;
+      by: components['schemas']['WebhookActor'];
+      itemIds?: string[];
+    };
     /** CaseItems */
     CaseItems: {
       conversationItemUuids: string[];
@@ -4377,6 +5855,12 @@ export interface components {
       campaignTrackingTemplateId: string | null;
       campaignTrackingMappings: components['schemas']['TrackingParameter'][];
       canManage: boolean;
+    };
+    /** ChannelData */
+    ChannelData: {
+      channel: components['schemas']['WebhookChannel'];
+      change: string;
+      by: components['schemas']['WebhookActor'];
     };
     /** ChannelGroup */
     ChannelGroup: {
@@ -4852,6 +6336,12 @@ export interface components {
         templateParameters?: string[];
       };
     };
+    /** ExportReadyData */
+    ExportReadyData: {
+      exportId: string;
+      userId: string;
+      rows: number;
+    };
     /** ExportRequest */
     ExportRequest: {
       /**
@@ -5024,6 +6514,14 @@ export interface components {
       /** Format: uuid */
       feedId: string;
     };
+    /** FeedSharedData */
+    FeedSharedData: {
+      feedId: string;
+      name: string;
+      userIds: string[];
+      teamIds: string[];
+      by: components['schemas']['WebhookActor'];
+    };
     /** FeedSharing */
     FeedSharing: {
       /** Format: uuid */
@@ -5066,6 +6564,14 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    /** ItemChangedData */
+    ItemChangedData: {
+      itemId: string;
+      change: string;
+      by: components['schemas']['WebhookActor'];
+      details: Record<string, never>;
+      item?: components['schemas']['WebhookItem'];
+    };
     /** ItemChannel */
     ItemChannel: {
       id: string;
@@ -5095,6 +6601,10 @@ export interface components {
         | 'sinaweibo'
         | 'lexisnexis'
         | 'reviews';
+    };
+    /** ItemCreatedData */
+    ItemCreatedData: {
+      item: components['schemas']['WebhookItem'];
     };
     /** ItemHistoryEntry */
     ItemHistoryEntry: {
@@ -5341,6 +6851,12 @@ export interface components {
       conversationUuid: string;
       conversationItemUuids: string[];
     };
+    /** NoteCreatedData */
+    NoteCreatedData: {
+      itemId: string;
+      by: components['schemas']['WebhookActor'];
+      details: Record<string, never>;
+    };
     /** NoteNotificationData */
     NoteNotificationData: {
       itemCreatorName: string;
@@ -5408,7 +6924,8 @@ export interface components {
         | 'channelReconnect'
         | 'channelIndexing'
         | 'maintenance'
-        | 'ruleError';
+        | 'ruleError'
+        | 'webhookDisabled';
       /** @description NotificationParams (at most 12 values) */
       params?: {
         [key: string]: string | number;
@@ -5594,6 +7111,14 @@ export interface components {
     RefreshRequest: {
       refreshToken: string;
     };
+    /** ReplyData */
+    ReplyData: {
+      replyId: string;
+      by: components['schemas']['WebhookActor'];
+      itemId?: string;
+      reply?: components['schemas']['WebhookItem'];
+      error?: string;
+    };
     /** ReplyDraft */
     ReplyDraft: {
       text: string;
@@ -5756,6 +7281,12 @@ export interface components {
       authorKind?: 'CUSTOMER' | 'USER';
       /** @description at most 500 channels */
       channelIds?: string[];
+    };
+    /** RuleErrorData */
+    RuleErrorData: {
+      ruleId: string;
+      name: string;
+      reason: string;
     };
     /** RuleOrder */
     RuleOrder: {
@@ -6058,6 +7589,11 @@ export interface components {
       manageTemplates: boolean;
       manageUser: boolean;
     };
+    /** TestData */
+    TestData: {
+      webhookId: string;
+      message: string;
+    };
     /** ThreadQuery */
     ThreadQuery: components['schemas']['SearchQuery'] & {
       /** @enum {string} */
@@ -6184,6 +7720,13 @@ export interface components {
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
     };
+    /** UserData */
+    UserData: {
+      userId: string;
+      by: components['schemas']['WebhookActor'];
+      email?: string;
+      name?: string;
+    };
     /** UserInvite */
     UserInvite: {
       email: string;
@@ -6198,6 +7741,198 @@ export interface components {
     UuidParam: {
       /** Format: uuid */
       uuid: string;
+    };
+    /** Webhook */
+    Webhook: {
+      id: string;
+      url: string;
+      topics: string[];
+      name?: string;
+      description?: string;
+      enabled?: boolean;
+      /** @enum {string} */
+      health?: 'healthy' | 'failing' | 'disabled';
+      disabledReason?: string;
+      /** Format: date-time */
+      failingSince?: string;
+      subscriptions?: components['schemas']['WebhookSubscription'][];
+      lastAttempts?: {
+        /** Format: date-time */
+        at: string;
+        ok: boolean;
+        status: number | null;
+        topic: string;
+      }[];
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    /** WebhookActor */
+    WebhookActor: {
+      source: string;
+      id?: string;
+    };
+    /** WebhookAttempt */
+    WebhookAttempt: {
+      /** Format: date-time */
+      at: string;
+      ok: boolean;
+      durationMs: number;
+      status?: number | null;
+      response?: string;
+      error?: string;
+    };
+    /** WebhookChannel */
+    WebhookChannel: {
+      id: string;
+      network: string;
+      name?: string;
+    };
+    /** WebhookDelivery */
+    WebhookDelivery: {
+      id: string;
+      webhookId: string;
+      messageId: string;
+      topic: string;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      attemptCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      nextAttemptAt?: string;
+      lastStatus?: number | null;
+      payload?: unknown;
+      attempts?: components['schemas']['WebhookAttempt'][];
+    };
+    /** WebhookDeliveryPage */
+    WebhookDeliveryPage: {
+      deliveries: components['schemas']['WebhookDelivery'][];
+      next?: string;
+    };
+    /** WebhookDeliveryParams */
+    WebhookDeliveryParams: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** WebhookInput */
+    WebhookInput: {
+      url: string;
+      topics: (
+        | 'engage.item.created'
+        | 'engage.item.changed'
+        | 'engage.reply.sent'
+        | 'engage.reply.delivered'
+        | 'engage.reply.failed'
+        | 'engage.note.created'
+        | 'engage.case.opened'
+        | 'engage.case.changed'
+        | 'engage.case.closed'
+        | 'engage.feed.shared'
+        | 'automation.rule.error'
+        | 'channel.connected'
+        | 'channel.disconnected'
+        | 'channel.needsReconnection'
+        | 'export.ready'
+        | 'user.invited'
+        | 'user.deleted'
+        | 'webhook.test'
+      )[];
+      description?: string;
+      enabled?: boolean;
+    };
+    /** WebhookItem */
+    WebhookItem: {
+      id: string;
+      channelId: string;
+      network: string;
+      type: string;
+      text?: string;
+      sender?: components['schemas']['WebhookSender'];
+      /** Format: date-time */
+      createdAt?: string;
+      labels?: string[];
+      assigneeId?: string;
+      readStatus?: string;
+      hideStatus?: string;
+      spamStatus?: string;
+      sentiment?: string;
+      priority?: boolean;
+    };
+    /** WebhookList */
+    WebhookList: {
+      list: components['schemas']['Webhook'][];
+    };
+    /** WebhookParams */
+    WebhookParams: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** WebhookReplayRequest */
+    WebhookReplayRequest: {
+      /** Format: date-time */
+      since: string;
+    };
+    /** WebhookReplayResult */
+    WebhookReplayResult: {
+      queued: number;
+    };
+    /** WebhookSecret */
+    WebhookSecret: {
+      secret: string;
+      previousSecret?: string;
+      /** Format: date-time */
+      previousUntil?: string;
+    };
+    /** WebhookSender */
+    WebhookSender: {
+      name: string;
+      handle?: string;
+    };
+    /** WebhookSubscription */
+    WebhookSubscription: {
+      topic: string;
+      subscribed: boolean;
+    };
+    /** WebhookTestResult */
+    WebhookTestResult: {
+      finished: boolean;
+      errorMessage?: string;
+      status?: string | null;
+      deliveryId?: string;
+    };
+    /** WebhookTopic */
+    WebhookTopic: {
+      name: string;
+      description?: string;
+      group?: string;
+      example?: unknown;
+    };
+    /** WebhookTopicParams */
+    WebhookTopicParams: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      topic:
+        | 'engage.item.created'
+        | 'engage.item.changed'
+        | 'engage.reply.sent'
+        | 'engage.reply.delivered'
+        | 'engage.reply.failed'
+        | 'engage.note.created'
+        | 'engage.case.opened'
+        | 'engage.case.changed'
+        | 'engage.case.closed'
+        | 'engage.feed.shared'
+        | 'automation.rule.error'
+        | 'channel.connected'
+        | 'channel.disconnected'
+        | 'channel.needsReconnection'
+        | 'export.ready'
+        | 'user.invited'
+        | 'user.deleted'
+        | 'webhook.test';
     };
     /** WeekdayWindow */
     WeekdayWindow: {
@@ -12048,6 +13783,421 @@ export interface operations {
         };
       };
       400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getWebhookTopics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookTopic'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getWebhookWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookList'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postWebhookWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  putWebhookWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteWebhookWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postWebhookWebhooksByIdTopicsByTopicSubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        topic:
+          | 'engage.item.created'
+          | 'engage.item.changed'
+          | 'engage.reply.sent'
+          | 'engage.reply.delivered'
+          | 'engage.reply.failed'
+          | 'engage.note.created'
+          | 'engage.case.opened'
+          | 'engage.case.changed'
+          | 'engage.case.closed'
+          | 'engage.feed.shared'
+          | 'automation.rule.error'
+          | 'channel.connected'
+          | 'channel.disconnected'
+          | 'channel.needsReconnection'
+          | 'export.ready'
+          | 'user.invited'
+          | 'user.deleted'
+          | 'webhook.test';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postWebhookWebhooksByIdTopicsByTopicUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        topic:
+          | 'engage.item.created'
+          | 'engage.item.changed'
+          | 'engage.reply.sent'
+          | 'engage.reply.delivered'
+          | 'engage.reply.failed'
+          | 'engage.note.created'
+          | 'engage.case.opened'
+          | 'engage.case.changed'
+          | 'engage.case.closed'
+          | 'engage.feed.shared'
+          | 'automation.rule.error'
+          | 'channel.connected'
+          | 'channel.disconnected'
+          | 'channel.needsReconnection'
+          | 'export.ready'
+          | 'user.invited'
+          | 'user.deleted'
+          | 'webhook.test';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postWebhookWebhooksByIdTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookTestResult'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getWebhookWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'succeeded' | 'failed';
+        topic?:
+          | 'engage.item.created'
+          | 'engage.item.changed'
+          | 'engage.reply.sent'
+          | 'engage.reply.delivered'
+          | 'engage.reply.failed'
+          | 'engage.note.created'
+          | 'engage.case.opened'
+          | 'engage.case.changed'
+          | 'engage.case.closed'
+          | 'engage.feed.shared'
+          | 'automation.rule.error'
+          | 'channel.connected'
+          | 'channel.disconnected'
+          | 'channel.needsReconnection'
+          | 'export.ready'
+          | 'user.invited'
+          | 'user.deleted'
+          | 'webhook.test';
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postWebhookWebhooksByIdReplay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookReplayRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookReplayResult'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getWebhookDeliveriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postWebhookDeliveriesByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getWebhookOrganizationSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecret'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postWebhookOrganizationSecretRotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecret'];
+        };
+      };
       401: components['responses']['Error'];
       403: components['responses']['Error'];
     };

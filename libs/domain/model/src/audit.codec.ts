@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   'webhook.created': 'WEBHOOK',
   'webhook.updated': 'WEBHOOK',
   'webhook.deleted': 'WEBHOOK',
+  'webhook.secretRotated': 'WEBHOOK',
   'rule.created': 'RULE',
   'rule.updated': 'RULE',
   'rule.deleted': 'RULE',

@@ -196,6 +196,81 @@ const cases: Record<string, Case> = {
     invalid: { list: [{ id: 'w1', topics: [] }] },
     message: 'list.0.url: expected string got undefined',
   },
+  WebhookInput: {
+    codec: model.WebhookInput,
+    valid: { url: 'https://hooks.example/a', topics: ['engage.item.created'], description: 'CRM' },
+    invalid: { url: 'https://hooks.example/a', topics: ['engage.everything'] },
+    message: 'topics.0: expected one of engage.item.created|',
+  },
+  WebhookParams: {
+    codec: model.WebhookParams,
+    valid: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' },
+    invalid: { id: 'w1' },
+    message: 'id: expected',
+  },
+  WebhookTopicParams: {
+    codec: model.WebhookTopicParams,
+    valid: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', topic: 'user.invited' },
+    invalid: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', topic: 'user.kissed' },
+    message: 'topic: expected one of',
+  },
+  WebhookAttempt: {
+    codec: model.WebhookAttempt,
+    valid: { at: DATE, ok: false, durationMs: 12, status: 503, response: 'busy' },
+    invalid: { at: DATE, ok: false },
+    message: 'durationMs: expected',
+  },
+  WebhookDelivery: {
+    codec: model.WebhookDelivery,
+    valid: {
+      id: 'd1',
+      webhookId: 'w1',
+      messageId: 'msg_1',
+      topic: 'user.invited',
+      status: 'pending',
+      attemptCount: 1,
+      createdAt: DATE,
+      attempts: [],
+    },
+    invalid: { id: 'd1', webhookId: 'w1', messageId: 'msg_1', topic: 'user.invited' },
+    message: 'status: expected one of pending|succeeded|failed',
+  },
+  WebhookDeliveryPage: {
+    codec: model.WebhookDeliveryPage,
+    valid: { deliveries: [], next: 'abc' },
+    invalid: { next: 'abc' },
+    message: 'deliveries: expected',
+  },
+  WebhookDeliveryQuery: {
+    codec: model.WebhookDeliveryQuery,
+    valid: { status: 'failed', limit: 20 },
+    invalid: { status: 'lost' },
+    message: 'status: expected one of pending|succeeded|failed',
+  },
+  WebhookDeliveryParams: {
+    codec: model.WebhookDeliveryParams,
+    valid: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' },
+    invalid: {},
+    message: 'id: expected',
+  },
+  WebhookReplayRequest: {
+    codec: model.WebhookReplayRequest,
+    valid: { since: DATE },
+    invalid: { since: 'yesterday' },
+    message: 'since: expected',
+  },
+  WebhookReplayResult: {
+    codec: model.WebhookReplayResult,
+    valid: { queued: 3 },
+    invalid: { queued: -1 },
+    message: 'queued: expected',
+  },
+  WebhookEnvelope: {
+    codec: model.WebhookEnvelope,
+    valid: { type: 'webhook.test', timestamp: DATE, data: { webhookId: 'w1', message: 'hi' } },
+    invalid: { type: 'webhook.test', timestamp: DATE },
+    message: 'data: expected',
+  },
   WebhookSecret: {
     codec: model.WebhookSecret,
     valid: { secret: 'whsec_abc' },
@@ -2397,5 +2472,22 @@ describe('toExportWire', () => {
       networks: ['twitterprofile', 'facebook'],
       types: ['dm', 'comment'],
     });
+  });
+});
+
+describe('the webhook topic catalogue', () => {
+  it.each(model.WebhookTopicName.values)(
+    '%s has a description and an example its codec decodes',
+    (topic) => {
+      const entry = model.WEBHOOK_TOPICS[topic];
+      expect(entry.description.length).toBeGreaterThan(10);
+      const decoded = model.decode(entry.data, entry.example);
+      expect(E.isRight(decoded) ? 'decoded' : decoded.left.message).toBe('decoded');
+    },
+  );
+
+  it('subscribes to every topic but the test event', () => {
+    expect(model.SUBSCRIBABLE_TOPICS).toHaveLength(model.WebhookTopicName.values.length - 1);
+    expect(model.SUBSCRIBABLE_TOPICS).not.toContain('webhook.test');
   });
 });

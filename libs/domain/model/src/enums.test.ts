@@ -457,6 +457,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'channelIndexing',
       'maintenance',
       'ruleError',
+      'webhookDisabled',
     ],
   ],
   // not in the spec: who changed an item, in its history (decision 0050)
@@ -491,6 +492,32 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ['originatingEventCreatedDate,desc', 'originatingEventCreatedDate,asc'],
   ],
   ['label job states', model.LabelJobState, ['queued', 'running', 'done']],
+  ['webhook health', model.WebhookHealth, ['healthy', 'failing', 'disabled']],
+  ['webhook delivery states', model.WebhookDeliveryStatus, ['pending', 'succeeded', 'failed']],
+  [
+    'webhook topics',
+    model.WebhookTopicName,
+    [
+      'engage.item.created',
+      'engage.item.changed',
+      'engage.reply.sent',
+      'engage.reply.delivered',
+      'engage.reply.failed',
+      'engage.note.created',
+      'engage.case.opened',
+      'engage.case.changed',
+      'engage.case.closed',
+      'engage.feed.shared',
+      'automation.rule.error',
+      'channel.connected',
+      'channel.disconnected',
+      'channel.needsReconnection',
+      'export.ready',
+      'user.invited',
+      'user.deleted',
+      'webhook.test',
+    ],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {

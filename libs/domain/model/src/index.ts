@@ -335,11 +335,30 @@ export {
 export {
   WebhookTopic,
   WebhookSubscription,
+  WebhookHealth,
   Webhook,
   WebhookList,
+  WebhookInput,
+  WebhookParams,
+  WebhookTopicParams,
   WebhookSecret,
   WebhookTestResult,
+  WebhookDeliveryStatus,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookDeliveryQuery,
+  WebhookDeliveryParams,
+  WebhookReplayRequest,
+  WebhookReplayResult,
 } from './webhook.codec.js';
+export {
+  SUBSCRIBABLE_TOPICS,
+  WEBHOOK_TOPICS,
+  WebhookEnvelope,
+  WebhookTopicName,
+} from './webhook-topics.codec.js';
+export type { WebhookItem, WebhookTopicEntry } from './webhook-topics.codec.js';
 export {
   WhatsAppPhoneNumber,
   WhatsAppPhoneNumberGroup,

@@ -44,6 +44,7 @@ export const NotificationType = oneOf([
   'channelIndexing',
   'maintenance',
   'ruleError',
+  'webhookDisabled',
 ]);
 export type NotificationType = t.TypeOf<typeof NotificationType>;
 
@@ -67,6 +68,8 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<NotificationType, Notificat
   maintenance: 'maintenance',
   // A rule that stopped is news its author always gets.
   ruleError: null,
+  // So is a webhook switched off after failing for days: something downstream is missing events.
+  webhookDisabled: null,
 };
 
 /** At most this many values word one notification. */

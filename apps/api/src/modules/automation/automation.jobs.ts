@@ -45,6 +45,7 @@ import {
 import { lockItems, type ItemRow, writeItem } from '../engage/items.store.js';
 import { notify } from '../notifications/notify.js';
 import { toRule } from './rules.store.js';
+import { queueCaseWebhook, queueWebhook } from '../webhooks/outbox.js';
 
 /**
  * The organisation as automation acts in it: every channel, no channel role restricting it —
@@ -148,6 +149,10 @@ async function openCase(
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('caseItems').values({ caseId: created.id, itemId: item.id }).execute();
+  await queueCaseWebhook(trx, orgId, created.id, 'engage.case.opened', {
+    source: 'automation',
+    id: by.moderatorId,
+  });
   return refreshCases(trx, orgId, [item.id], by);
 }
 
@@ -386,7 +391,8 @@ async function countFailure(db: Db, ruleId: string, failure: string | null): Pro
       failures: number;
       name: string;
       createdBy: string | null;
-    }>(trx, 'automation_rules', [ruleId], ['status', 'failures', 'name', 'created_by']);
+      orgId: string;
+    }>(trx, 'automation_rules', [ruleId], ['status', 'failures', 'name', 'created_by', 'org_id']);
     if (!rule || rule.status !== 'active') return;
     if (failure === null) {
       if (rule.failures > 0) {
@@ -413,6 +419,13 @@ async function countFailure(db: Db, ruleId: string, failure: string | null): Pro
       })
       .where('id', '=', ruleId)
       .execute();
+    if (next !== null && E.isRight(next)) {
+      await queueWebhook(trx, rule.orgId, 'automation.rule.error', {
+        ruleId,
+        name: rule.name,
+        reason: failure.slice(0, 500),
+      });
+    }
     if (next !== null && E.isRight(next) && rule.createdBy !== null) {
       await notify(trx, [rule.createdBy], {
         type: 'ruleError',

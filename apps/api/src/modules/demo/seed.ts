@@ -8,6 +8,7 @@ import { hashPassword } from '../identity/password.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
 import { seedNotices } from './notices.seed.js';
 import { seedAutomation } from './automation.seed.js';
+import { seedWebhooks } from './webhooks.seed.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -350,6 +351,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedChannelSettings(db, orgs.demo);
   await seedNotices(db, orgs.demo);
   await seedAutomation(db, orgs.demo);
+  await seedWebhooks(db, orgs.demo);
   return true;
 }
 

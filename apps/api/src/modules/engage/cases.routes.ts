@@ -17,6 +17,7 @@ import type { Caller } from '../../http/caller.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { actorOfUser, queueCaseWebhook } from '../webhooks/outbox.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
 import { publish } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
@@ -149,6 +150,13 @@ export function casesRoutes(): AnyRoute[] {
             caller.orgId,
             items.map((item) => item.id),
             byUser(caller),
+          );
+          await queueCaseWebhook(
+            trx,
+            caller.orgId,
+            created.id,
+            'engage.case.opened',
+            actorOfUser(caller.userId),
           );
           return { id: created.id, events };
         });
@@ -316,6 +324,14 @@ export function casesRoutes(): AnyRoute[] {
               )
               .execute();
           }
+          const closing = body.status === 'CLOSED' && current.status !== 'CLOSED';
+          await queueCaseWebhook(
+            trx,
+            caller.orgId,
+            params.id,
+            closing ? 'engage.case.closed' : 'engage.case.changed',
+            actorOfUser(caller.userId),
+          );
           return refreshCases(
             trx,
             caller.orgId,

@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Moderator } from '@smm/engage-rules';
-import type { RealtimeEventType } from '@smm/model';
+import type { EngageItem, RealtimeEventType } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { deliveriesOf, queueEventDeliveries, snapshotOf } from '../webhooks/outbox.js';
+import { webhookTopicOf } from '../webhooks/topics.js';
 
 /** Something that happened to an item, as realtime and webhooks hear of it. */
 export interface EngageEvent {
@@ -55,7 +57,8 @@ engageEvents.setMaxListeners(0);
 
 /**
  * Stores an event with the next sequence number (in the caller's transaction, so it exists
- * exactly when the change does) and returns it; call {@link publish} once committed.
+ * exactly when the change does), with its deliveries to the organisation's webhooks that listen
+ * to its topic (decision 0053), and returns it; call {@link publish} once committed.
  */
 export async function recordEvent(
   db: Db,
@@ -66,22 +69,33 @@ export async function recordEvent(
     /** Who did it; the network itself for what arrived from it. */
     readonly by: Moderator | typeof FROM_NETWORK;
     readonly payload?: Record<string, unknown>;
+    /** The item as the change left it, for webhooks (else they read the stored row). */
+    readonly item?: EngageItem;
   },
 ): Promise<EngageEvent> {
   const type = eventTypeOf(event.action);
   const payload = { action: event.action, ...event.payload };
-  const row = await db
-    .insertInto('engageEvents')
-    .values({
-      orgId: event.orgId,
-      itemId: event.itemId,
-      type,
-      moderatorId: event.by.moderatorId,
-      moderatorSource: event.by.moderatorSource,
-      payload: JSON.stringify(payload),
-    })
-    .returning('seq')
-    .executeTakeFirstOrThrow();
+  const topic = webhookTopicOf(event.action, payload, event.itemId);
+  const values = sql`(
+    ${event.orgId}::uuid, ${event.itemId}::uuid, ${type}, ${event.by.moderatorId},
+    ${event.by.moderatorSource}, ${JSON.stringify(payload)}::jsonb)`;
+  // The event, and in the same statement its deliveries to the webhooks that listen.
+  const { rows } = await sql<{ seq: string }>`
+    WITH recorded AS (
+      INSERT INTO engage_events (org_id, item_id, type, moderator_id, moderator_source, payload)
+      VALUES ${values}
+      RETURNING *
+    )${
+      topic === null
+        ? sql``
+        : sql`, delivered AS (${deliveriesOf(
+            sql`(SELECT recorded.*, ${topic}::text AS topic,
+                   ${snapshotOf(event.item)}::jsonb AS snapshot FROM recorded)`,
+          )})`
+    }
+    SELECT seq::text AS seq FROM recorded
+  `.execute(db);
+  const row = rows[0] as { seq: string };
   return {
     seq: Number(row.seq),
     orgId: event.orgId,
@@ -136,6 +150,13 @@ export async function recordEvents(
       })),
     )
     .execute();
+  await queueEventDeliveries(
+    db,
+    recorded.flatMap((event, index) => {
+      const topic = webhookTopicOf(event.action, event.payload, event.itemId);
+      return topic === null ? [] : [{ seq: event.seq, topic, item: events[index]?.item }];
+    }),
+  );
   return recorded;
 }
 

@@ -16,6 +16,7 @@ import { engageViewer } from './engage.viewer.js';
 import { EXPORT_COLUMNS, exportRow } from './exports.csv.js';
 import { matchingItems } from './items.store.js';
 import { notify } from '../notifications/notify.js';
+import { queueWebhook } from '../webhooks/outbox.js';
 
 /** Where export files are written (`EXPORTS_DIR`, default `.data/exports`). */
 export const exportsDir = () => resolve(process.env['EXPORTS_DIR'] || '.data/exports');
@@ -150,6 +151,11 @@ export function exportWorker(db: Db, mailer: Mailer): JobHandler {
             message: `Your export of ${count} items is ready to download for 24 hours`,
             link: `/v2/exports/${id}/download?token=${row.downloadToken}`,
             data: { exportId: id, rowCount: count },
+          });
+          await queueWebhook(trx, row.orgId, 'export.ready', {
+            exportId: id,
+            userId: row.userId,
+            rows: count,
           });
         }
       });

@@ -137,6 +137,7 @@ export async function performAction(
     action: action.type,
     by: context.by,
     payload: { ...payload, ...action },
+    item,
   });
   if (action.type === 'assign') await notifyAssignment(trx, context, row, current, action);
   return { item, event };

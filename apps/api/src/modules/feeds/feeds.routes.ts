@@ -8,6 +8,7 @@ import { route, type AnyRoute } from '../../http/route.js';
 import { loadDirectory } from '../directory/directory.js';
 import { editableFeed, feedFor, feedsOf, filtersOf, ownList } from './feeds.store.js';
 import { nameOf, notify } from '../notifications/notify.js';
+import { actorOfUser, queueWebhook } from '../webhooks/outbox.js';
 
 /** The engage API's base path (architecture §3). */
 export const ENGAGE = '/api/engage';
@@ -264,6 +265,16 @@ export function feedsRoutes(): AnyRoute[] {
               data: { feedId: params.feedId },
             },
           );
+          const added = shares.filter((userId) => !before.has(userId));
+          if (added.length > 0) {
+            await queueWebhook(trx, caller.orgId, 'engage.feed.shared', {
+              feedId: params.feedId,
+              name: feed.name,
+              userIds: added,
+              teamIds: [],
+              by: actorOfUser(caller.userId),
+            });
+          }
         });
         // The caller may have shared the feed away: answer with it as it now is.
         return feedFor(db, { ...caller, isAdmin: true }, params.feedId);

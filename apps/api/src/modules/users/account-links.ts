@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { DUMMY_HASH, hashPassword } from '../identity/password.js';
 import { endSessionsOf } from '../identity/sessions.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
+import { actorOfUser, queueWebhook } from '../webhooks/outbox.js';
 import { accountMailFrom } from './account.mail.js';
 
 type LinkKind = 'INVITATION' | 'PASSWORD_RESET';
@@ -207,6 +208,12 @@ export async function inviteUser(
       .where('id', 'in', teamIds.length > 0 ? teamIds : [NO_ID])
       .orderBy('name')
       .execute();
+    await queueWebhook(trx as Db, caller.orgId, 'user.invited', {
+      userId: user.id,
+      email,
+      name: fullName(invite.firstName, invite.lastName),
+      by: actorOfUser(caller.userId),
+    });
     await recordAudit(trx as Db, actor, {
       action: 'invitation.sent',
       target: { type: 'user', id: user.id, name: fullName(invite.firstName, invite.lastName) },

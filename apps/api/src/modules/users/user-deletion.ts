@@ -6,6 +6,7 @@ import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { actorOf, recordAudit } from '../audit/audit.js';
+import { actorOfUser, queueWebhook } from '../webhooks/outbox.js';
 import { publish, recordEvent, type EngageEvent } from '../engage/engage.events.js';
 import { idKey } from '../engage/item.projection.js';
 import { lockItems, writeItem } from '../engage/items.store.js';
@@ -199,6 +200,12 @@ export async function deleteUser(
       feedsRemoved: private_.length,
       sharesRemoved: Number(shares.numDeletedRows),
     };
+    await queueWebhook(trx, caller.orgId, 'user.deleted', {
+      userId,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      by: actorOfUser(caller.userId),
+    });
     await recordAudit(trx, actorOf(caller, address), {
       action: 'user.deleted',
       target: { type: 'user', id: userId, name: `${user.firstName} ${user.lastName}`.trim() },

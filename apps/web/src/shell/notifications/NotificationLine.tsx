@@ -25,6 +25,7 @@ const ICON: Readonly<Record<NotificationType, IconName>> = {
   channelIndexing: 'warning',
   maintenance: 'info',
   ruleError: 'warning',
+  webhookDisabled: 'warning',
 };
 
 /** Props of {@link NotificationLine}. */

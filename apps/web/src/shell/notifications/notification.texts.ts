@@ -25,6 +25,7 @@ const WORDING: Readonly<
   channelIndexing: { message: m.typeChannelIndexing, needs: ['channel'] },
   maintenance: { message: m.typeMaintenance, needs: ['message', 'startsAt', 'endsAt'] },
   ruleError: { message: m.typeRuleError, needs: ['rule', 'reason'] },
+  webhookDisabled: { message: m.typeWebhookDisabled, needs: ['url'] },
 };
 
 /**

@@ -154,6 +154,12 @@ export const auditActionMessages = {
     message: 'Deleted a webhook',
     comment: 'Audit log: what the action webhook.deleted did, shown in the What column.',
   },
+  'webhook.secretRotated': /*i18n*/ {
+    id: 'auditAction.webhook.secretRotated',
+    message: 'Rotated the webhook signing secret',
+    comment:
+      'Audit log: what the action webhook.secretRotated did (a new secret signs webhook deliveries; the old one still does for 24 hours), shown in the What column.',
+  },
   'rule.created': /*i18n*/ {
     id: 'auditAction.rule.created',
     message: 'Created an automation rule',

@@ -302,4 +302,10 @@ export const notificationMessages = {
     comment:
       'Notification to the author of an automation rule whose actions kept failing; it is paused in error. {reason}: the last error.',
   },
+  typeWebhookDisabled: /*i18n*/ {
+    id: 'notifications.type.webhookDisabled',
+    message: 'The webhook to {url} was switched off: every delivery failed for 5 days',
+    comment:
+      'Notification to administrators: a webhook endpoint (an address other systems receive events at) failed every delivery for 5 days and was disabled. {url}: its address.',
+  },
 } satisfies Record<string, MessageDescriptor>;
