@@ -27,6 +27,7 @@ const CONCURRENCY = 8;
 export function retrySchedule(env: NodeJS.ProcessEnv = process.env): readonly number[] {
   const configured = (env['WEBHOOK_RETRY_SCHEDULE'] ?? '')
     .split(',')
+    .filter((part) => part.trim() !== '')
     .map((part) => Number(part.trim()))
     .filter((seconds) => Number.isFinite(seconds) && seconds >= 0);
   return configured.length > 0 ? configured : RETRY_SCHEDULE_S;
