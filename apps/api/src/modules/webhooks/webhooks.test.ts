@@ -10,6 +10,8 @@ import {
 import { either as E } from 'fp-ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { channelEvent } from '../connect/channel.events.js';
+import { FROM_NETWORK, recordEvent } from '../engage/engage.events.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.js';
 
 let api: TestApi;
@@ -156,6 +158,77 @@ describe('webhooks', () => {
     expect(log.deliveries[0]).toMatchObject({ status: 'succeeded', attemptCount: 3 });
     expect(log.deliveries[0]?.attempts?.map((a) => a.status)).toEqual([204, 503, 503]);
     expect(log.deliveries[0]?.attempts?.[2]?.response).toBe('busy, try later');
+    await admin('DELETE', `/webhook/webhooks/${webhook.id}`);
+  });
+
+  it('tells of channels, cases and users with the data of the catalogue', async () => {
+    const { admin, receiver, webhook } = await hookedReceiver([
+      'channel.needsReconnection',
+      'engage.case.opened',
+      'engage.case.closed',
+      'user.invited',
+    ]);
+    const channel = await api.db
+      .selectFrom('channels')
+      .select(['id', 'orgId', 'name'])
+      .where('id', '=', 'facebook-demo')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .transaction()
+      .execute((trx) =>
+        recordEvent(trx, channelEvent(channel.orgId, channel.id, 'accessLost', FROM_NETWORK)),
+      );
+    const arrived = await admin('POST', '/api/sandbox/comments', {
+      channelId: 'instagram-demo',
+      text: 'Wrong order again',
+    });
+    const { itemId } = arrived.body as { itemId: string };
+    const opened = (
+      await admin('POST', '/api/engage/cases', {
+        subject: 'Wrong order',
+        description: 'Second time',
+        conversationItemUuids: [itemId],
+      })
+    ).body as { id: string };
+    await admin('PATCH', `/api/engage/cases/${opened.id}`, { status: 'CLOSED' });
+    await admin('POST', `/api/1/org/${channel.orgId}/users`, {
+      email: `hooked-${Date.now()}@demo.test`,
+      firstName: 'Hooked',
+      lastName: 'Colleague',
+    });
+    const got = await until(
+      () => receiver.received.map((r) => r.type),
+      (types) => types.length >= 4,
+    );
+    expect(new Set(got)).toEqual(
+      new Set([
+        'channel.needsReconnection',
+        'engage.case.opened',
+        'engage.case.closed',
+        'user.invited',
+      ]),
+    );
+    for (const request of receiver.received) {
+      const topic = request.type as keyof typeof WEBHOOK_TOPICS;
+      const decoded = decode(WEBHOOK_TOPICS[topic].data, request.body['data']);
+      expect(E.isRight(decoded) ? topic : decoded.left.message).toBe(topic);
+    }
+    const body = (type: string) => receiver.received.find((r) => r.type === type)?.body['data'];
+    expect(body('channel.needsReconnection')).toEqual({
+      channel: { id: 'facebook-demo', network: 'facebook', name: channel.name },
+      change: 'accessLost',
+      by: { source: 'network' },
+    });
+    expect(body('engage.case.opened')).toMatchObject({
+      subject: 'Wrong order',
+      status: 'OPEN',
+      itemIds: [itemId],
+    });
+    expect(body('engage.case.closed')).toMatchObject({ caseId: opened.id, status: 'CLOSED' });
+    expect(body('user.invited')).toMatchObject({
+      name: 'Hooked Colleague',
+      by: { source: 'user' },
+    });
     await admin('DELETE', `/webhook/webhooks/${webhook.id}`);
   });
 
