@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/database.js';
+import { allowsPrivateTargets } from '../modules/webhooks/target.js';
 
 /** What the sandbox receiver took. */
 interface Taken {
@@ -21,10 +22,13 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * A sandbox webhook receiver on this server, standing in for an organisation's CRM in the demo
  * (decision 0053): `POST /sandbox/webhooks/{orgId}` verifies a delivery with the organisation's
  * secrets as a receiver would (`standardwebhooks`) and answers 204, or 401 when the signature
- * does not verify; `GET` the same path lists the latest deliveries it took. It needs
- * `WEBHOOKS_ALLOW_PRIVATE_TARGETS=1` to be reached (a loopback address), as `npm start` sets.
+ * does not verify; `GET` the same path lists the latest deliveries it took. It is there only
+ * with `WEBHOOKS_ALLOW_PRIVATE_TARGETS=1` (only then can webhooks reach a loopback address), as
+ * `npm start` sets.
  */
 export async function sandboxWebhookReceiver(app: FastifyInstance, db: Db): Promise<void> {
+  // Only where webhooks may reach this server at all: on a development machine.
+  if (!allowsPrivateTargets()) return;
   const taken = new Map<string, Taken[]>();
   // Its own scope: the body is verified as it came, not parsed first.
   await app.register(async (scope) => {

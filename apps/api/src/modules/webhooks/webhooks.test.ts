@@ -282,6 +282,42 @@ describe('webhooks', () => {
     await admin('DELETE', `/webhook/webhooks/${webhook.id}`);
   });
 
+  it('the sandbox receiver takes what is signed with the organisation’s secret, and lists it', async () => {
+    const admin = await api.as('admin');
+    const orgId = (
+      await api.db
+        .selectFrom('users')
+        .select('orgId')
+        .where('email', '=', 'admin@demo.test')
+        .executeTakeFirstOrThrow()
+    ).orgId;
+    const hook = (
+      await admin('POST', '/webhook/webhooks', {
+        url: `${api.base}/sandbox/webhooks/${orgId}`,
+        topics: [],
+      })
+    ).body as Webhook;
+    const tested = (await admin('POST', `/webhook/webhooks/${hook.id}/test`))
+      .body as WebhookTestResult;
+    expect(tested).toMatchObject({ finished: true, status: '204' });
+    const forged = await fetch(`${api.base}/sandbox/webhooks/${orgId}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_forged',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl',
+      },
+      body: '{"type":"webhook.test","timestamp":"2026-11-26T00:00:00.000Z","data":{}}',
+    });
+    expect(forged.status).toBe(401);
+    const page = await (await fetch(`${api.base}/sandbox/webhooks/${orgId}`)).text();
+    expect(page).toContain('webhook.test');
+    expect(page).toContain('verified');
+    expect(page).toContain('signature did not verify');
+    await admin('DELETE', `/webhook/webhooks/${hook.id}`);
+  });
+
   it.each([
     ['https://127.0.0.1/hooks', '127.0.0.1 is a loopback address'],
     ['https://10.1.2.3/hooks', '10.1.2.3 is a private network address'],
