@@ -9,7 +9,8 @@ import {
 import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { readTimeCursor, writeTimeCursor } from '../../http/time-cursor.js';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { safeCell } from '../engage/exports.csv.js';
@@ -18,18 +19,6 @@ import { safeCell } from '../engage/exports.csv.js';
 export const MAX_AUDIT_EXPORT = 50_000;
 
 const PAGE = 50;
-
-const cursorOf = (entry: { at: Date; id: string }) =>
-  Buffer.from(`${entry.at.toISOString()}|${entry.id}`).toString('base64url');
-
-function readCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
-    throw badRequest('before: this page cursor is not one the audit log gave; start again.');
-  }
-  return { at: date, id: id ?? '' };
-}
 
 const person = (
   id: string | null,
@@ -61,7 +50,7 @@ async function readAudit(
   if (query.from) select = select.where('at', '>=', new Date(query.from));
   if (query.to) select = select.where('at', '<', new Date(query.to));
   if (query.before) {
-    const cursor = readCursor(query.before);
+    const cursor = readTimeCursor(query.before, 'before', 'the audit log');
     select = select.where((eb) =>
       eb.or([
         eb('at', '<', cursor.at),
@@ -135,7 +124,7 @@ export function auditRoutes(): AnyRoute[] {
         const last = rows[limit - 1];
         return {
           entries: entries.slice(0, limit),
-          next: rows.length > limit && last ? cursorOf(last) : null,
+          next: rows.length > limit && last ? writeTimeCursor(last) : null,
         };
       },
     }),

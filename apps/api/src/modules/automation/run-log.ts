@@ -3,21 +3,9 @@ import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/errors.js';
+import { readTimeCursor, writeTimeCursor } from '../../http/time-cursor.js';
 
 const PAGE = 20;
-
-const cursorOf = (run: { at: Date; itemId: string }) =>
-  Buffer.from(`${run.at.toISOString()}|${run.itemId}`).toString('base64url');
-
-function readCursor(cursor: string): { at: Date; itemId: string } {
-  const [when, itemId] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(when ?? '');
-  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(itemId ?? '')) {
-    throw badRequest('cursor: this page cursor is not one the run log gave; start again.');
-  }
-  return { at, itemId: itemId ?? '' };
-}
 
 /**
  * A page of a rule's run log: the items it matched, newest first, and what each action did. A
@@ -25,7 +13,8 @@ function readCursor(cursor: string): { at: Date; itemId: string } {
  */
 export async function runLog(db: Db, ruleId: string, query: RuleRunQuery): Promise<RuleRunPage> {
   const limit = query.limit ?? PAGE;
-  const cursor = query.cursor === undefined ? null : readCursor(query.cursor);
+  const cursor =
+    query.cursor === undefined ? null : readTimeCursor(query.cursor, 'cursor', 'the run log');
   const rows = await db
     .selectFrom('automationRuns as run')
     .leftJoin('engageItems as item', 'item.id', 'run.itemId')
@@ -34,7 +23,7 @@ export async function runLog(db: Db, ruleId: string, query: RuleRunQuery): Promi
     .where('run.matched', '=', true)
     .$if(cursor !== null, (qb) =>
       qb.where(
-        sql<boolean>`(run.at, run.item_id) < (${cursor?.at ?? null}, ${cursor?.itemId ?? null}::uuid)`,
+        sql<boolean>`(run.at, run.item_id) < (${cursor?.at ?? null}, ${cursor?.id ?? null}::uuid)`,
       ),
     )
     .orderBy('run.at', 'desc')
@@ -50,5 +39,7 @@ export async function runLog(db: Db, ruleId: string, query: RuleRunQuery): Promi
     actions: E.getOrElse((): RuleRunAction[] => [])(decode(t.array(RuleRunAction), row.actions)),
   }));
   const last = rows[limit - 1];
-  return rows.length > limit && last ? { runs, next: cursorOf(last) } : { runs };
+  return rows.length > limit && last
+    ? { runs, next: writeTimeCursor({ at: last.at, id: last.itemId }) }
+    : { runs };
 }

@@ -22,8 +22,9 @@ import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
 import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
-import { badRequest, conflict, HttpError } from '../../http/errors.js';
+import { conflict, HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
+import { readTimeCursor, writeTimeCursor } from '../../http/time-cursor.js';
 import { QUEUES, type Jobs } from '../../jobs/jobs.js';
 import { actorOf, recordAudit } from '../audit/audit.js';
 import { attempt, claimDue } from './webhooks.jobs.js';
@@ -56,18 +57,6 @@ async function checkedUrl(raw: string): Promise<string> {
     if (error instanceof TargetRefused) throw new HttpError(422, error.message, 'webhook.url');
     throw error;
   }
-}
-
-const cursorOf = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function readCursor(cursor: string): { at: Date; id: string } {
-  const [when, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(when ?? '');
-  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
-    throw badRequest('cursor: this page cursor is not one the delivery log gave; start again.');
-  }
-  return { at, id: id ?? '' };
 }
 
 /** Changes a webhook's topics (locked), and answers it. */
@@ -339,7 +328,10 @@ export function webhookRoutes(jobs: Jobs | null): AnyRoute[] {
       handle: async ({ db, caller, params, query }) => {
         await webhookFor(db, caller.orgId, params.id);
         const limit = query.limit ?? PAGE;
-        const cursor = query.cursor === undefined ? null : readCursor(query.cursor);
+        const cursor =
+          query.cursor === undefined
+            ? null
+            : readTimeCursor(query.cursor, 'cursor', 'the delivery log');
         const rows = await db
           .selectFrom('webhookDeliveries')
           .select([...DELIVERY_COLUMNS])
@@ -358,7 +350,9 @@ export function webhookRoutes(jobs: Jobs | null): AnyRoute[] {
           .execute();
         const deliveries = await withAttempts(db, rows.slice(0, limit));
         const last = rows[limit - 1];
-        return rows.length > limit && last ? { deliveries, next: cursorOf(last) } : { deliveries };
+        return rows.length > limit && last
+          ? { deliveries, next: writeTimeCursor({ at: last.createdAt, id: last.id }) }
+          : { deliveries };
       },
     }),
     route({
