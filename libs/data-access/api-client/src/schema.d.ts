@@ -7449,61 +7449,6 @@ export interface components {
       offset: number;
       cursor?: string;
     };
-    /** SearchRequest */
-    SearchRequest: {
-      filters: {
-        networks?: (
-          | 'facebook'
-          | 'instagram'
-          | 'whatsapp'
-          | 'twitter'
-          | 'youtube'
-          | 'linkedIn'
-          | 'tiktok'
-          | 'googlemybusiness'
-          | 'threads'
-          | 'pinterest'
-          | 'email'
-          | 'reddit'
-          | 'tumblr'
-          | 'forums'
-          | 'news'
-          | 'vk'
-          | 'blogs'
-          | 'qq'
-          | 'darkweb'
-          | '4chan'
-          | 'sinaweibo'
-          | 'lexisnexis'
-          | 'reviews'
-        )[];
-        channels?: string[];
-        types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
-        states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
-        keywords?: string[];
-        notKeywords?: string[];
-        status?: string;
-        sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
-        labels?: string[];
-        onlyPriority?: boolean;
-        withoutUnpublished?: boolean;
-        languages?: string[];
-        hasOpenCase?: boolean;
-        spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
-        hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
-        labelsFilter?: components['schemas']['LabelsFilter'];
-        assignFilter?: components['schemas']['AssignFilter'];
-        readFilter?: components['schemas']['ReadFilter'];
-        dateFilter?: {
-          from?: string | null;
-          to?: string | null;
-        };
-      };
-      /** @enum {string} */
-      sortDirection?: 'desc' | 'asc';
-      /** @enum {string} */
-      sortField?: 'latestCommentDate' | 'createdDate';
-    };
     /** Sender */
     Sender: {
       name: string;
@@ -10634,7 +10579,60 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SearchRequest'];
+        'application/json': {
+          filters?: {
+            networks?: (
+              | 'facebook'
+              | 'instagram'
+              | 'whatsapp'
+              | 'twitter'
+              | 'youtube'
+              | 'linkedIn'
+              | 'tiktok'
+              | 'googlemybusiness'
+              | 'threads'
+              | 'pinterest'
+              | 'email'
+              | 'reddit'
+              | 'tumblr'
+              | 'forums'
+              | 'news'
+              | 'vk'
+              | 'blogs'
+              | 'qq'
+              | 'darkweb'
+              | '4chan'
+              | 'sinaweibo'
+              | 'lexisnexis'
+              | 'reviews'
+            )[];
+            channels?: string[];
+            types?: ('post' | 'comment' | 'reply' | 'message' | 'review')[];
+            states?: ('PUBLISHED' | 'VANISHED' | 'DELETED')[];
+            keywords?: string[];
+            notKeywords?: string[];
+            status?: string;
+            sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+            labels?: string[];
+            onlyPriority?: boolean;
+            withoutUnpublished?: boolean;
+            languages?: string[];
+            hasOpenCase?: boolean;
+            spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
+            hideStatus?: ('hidden' | 'hiddenByAutomation' | 'notHidden')[];
+            labelsFilter?: components['schemas']['LabelsFilter'];
+            assignFilter?: components['schemas']['AssignFilter'];
+            readFilter?: components['schemas']['ReadFilter'];
+            dateFilter?: {
+              from?: string | null;
+              to?: string | null;
+            };
+          };
+          /** @enum {string} */
+          sortDirection?: 'desc' | 'asc';
+          /** @enum {string} */
+          sortField?: 'latestCommentDate' | 'createdDate';
+        };
       };
     };
     responses: {

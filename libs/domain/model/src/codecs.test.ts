@@ -1668,6 +1668,7 @@ const partCases: Record<string, Case> = {
     invalid: { filters: { keywords: 'refund' } },
     message: 'filters.keywords: expected Array<string> got "refund"',
   },
+
   RuleCondition: {
     codec: model.RuleCondition,
     valid: { field: 'language', operator: 'IS_NOT_ANY', valueType: 'enum', values: ['de'] },
@@ -2409,6 +2410,12 @@ describe('decoding', () => {
     expect(E.isRight(result)).toBe(true);
     const bad = model.decode(model.WebhookSecret, { secret: ['y'.repeat(500)] });
     expect(E.isLeft(bad) && bad.left.message.length).toBeLessThan(120);
+  });
+
+  it('takes a search request without any field: every item, default sort', () => {
+    expect(model.decode(model.SearchRequest, {})).toEqual(E.right({}));
+    const bad = model.decode(model.SearchRequest, { sortField: 'popularity' });
+    expect(E.isLeft(bad) && bad.left.message).toMatch(/^sortField: expected one of/);
   });
 
   it('normalises linkedin to linkedIn', () => {

@@ -144,10 +144,12 @@ export const FeedPageQuery = t.type(
 );
 export type FeedPageQuery = t.TypeOf<typeof FeedPageQuery>;
 
-/** A search request: filters plus sorting (engage §7). */
-export const SearchRequest = struct(
+/**
+ * A search request: filters plus sorting (engage §7). Every field has its default: no filters is
+ * every item the caller sees, sorted by latest comment date, newest first.
+ */
+export const SearchRequest = t.partial(
+  { filters: FeedFilters, sortDirection: SortDirection, sortField: FeedSortField },
   'SearchRequest',
-  { filters: FeedFilters },
-  { sortDirection: SortDirection, sortField: FeedSortField },
 );
 export type SearchRequest = t.TypeOf<typeof SearchRequest>;

@@ -122,7 +122,7 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       keep: true,
       handle: async ({ db, caller, query, body }) =>
         searchItems(db, await engageViewer(db, caller), {
-          filters: body.filters,
+          filters: body.filters ?? {},
           sortField: body.sortField ?? 'latestCommentDate',
           sortDirection: body.sortDirection ?? 'desc',
           limit: query.limit,

@@ -58,6 +58,16 @@ describe('search', () => {
     expect(ids.size).toBe(40);
   });
 
+  it('searches with an empty body: every item the caller sees, latest comment first', async () => {
+    const token = await api.token('admin');
+    const bare = await api.call('POST', SEARCH, { token, body: {} });
+    expect(bare.status).toBe(200);
+    const explicit = await search('admin');
+    expect((bare.body as SearchPage).items.map((i) => i.id)).toEqual(
+      explicit.items.map((i) => i.id),
+    );
+  });
+
   it('walks to the end with cursors, each item once, and says when it is there', async () => {
     const seen = new Set<string>();
     let cursor: string | null = null;
