@@ -56,9 +56,19 @@ async function main(): Promise<void> {
         audience: AUDIENCE,
       };
 
-  const jobs = await startJobs(url, workers(db), (error) =>
-    console.error('Background job error:', error),
-  );
+  // Set once a signal asks the server to stop: what the stopping database says then is expected.
+  let closing = false;
+  let databaseGone = false;
+  const jobs = await startJobs(url, workers(db), (error) => {
+    if (closing) return;
+    // PostgreSQL shutting down (57P01) ends every connection at once: said once, not per job.
+    if ((error as { code?: string }).code === '57P01') {
+      if (!databaseGone) console.error('PostgreSQL is shutting down: background jobs wait for it.');
+      databaseGone = true;
+      return;
+    }
+    console.error('Background job error:', error);
+  });
   const resumed = await resumeBulkJobs(db, jobs);
   if (resumed > 0) console.log(`Resuming ${resumed} unfinished bulk job(s).`);
   const labelJobs = await resumeLabelJobs(db, jobs);
@@ -68,9 +78,10 @@ async function main(): Promise<void> {
   const automated = await resumeAutomation(db, jobs);
   if (automated > 0) console.log(`Running automation rules on ${automated} item(s) again.`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.
-  const changes = listenForChanges(url, (error) =>
-    console.error(`Listening for changes failed (${error.message}); retrying.`),
-  );
+  const changes = listenForChanges(url, (error) => {
+    if (closing || (error as { code?: string }).code === '57P01') return;
+    console.error(`Listening for changes failed (${error.message}); retrying.`);
+  });
   let bus;
   let throttleStore: ThrottleStore | undefined;
   try {
@@ -114,7 +125,6 @@ async function main(): Promise<void> {
     },
   });
   let live: LiveTraffic | null = null;
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
