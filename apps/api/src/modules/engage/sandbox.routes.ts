@@ -45,7 +45,8 @@ export function sandboxRoutes(jobs: Jobs | null = null): AnyRoute[] {
           .where('channels.orgId', '=', caller.orgId)
           .where('channels.state', '=', 'CONNECTED')
           .where('channels.markedForDeletionAt', 'is', null)
-          .where('engageItems.type', '=', 'post')
+          // A post, or a video where the network's posts are videos (YouTube, TikTok).
+          .where('engageItems.type', 'in', ['post', 'video'])
           .where('engageItems.rootId', 'is', null);
         posts =
           body.channelId === undefined

@@ -35,6 +35,34 @@ describe('a sandbox comment on demand', () => {
     expect((post.body as SavedItem).engage.latestCommentText).toBe('Is the oat milk vegan?');
   });
 
+  it.each(['facebook', 'instagram', 'twitter', 'youtube', 'linkedIn', 'tiktok', 'threads'])(
+    'comments on demand on the %s channel of the demo (on its newest post or video)',
+    async (network) => {
+      const admin = await api.as('admin');
+      const channel = await api.db
+        .selectFrom('channels')
+        .innerJoin('organisations', 'organisations.id', 'channels.orgId')
+        .select('channels.id')
+        .where('organisations.name', '=', 'Demo Coffee')
+        .where('channels.network', '=', network)
+        .where('channels.state', '=', 'CONNECTED')
+        .orderBy('channels.id')
+        .executeTakeFirstOrThrow();
+      const answer = await admin('POST', '/api/sandbox/comments', {
+        channelId: channel.id,
+        text: `Hello from ${network}`,
+      });
+      expect(answer.status).toBe(201);
+      const delivered = answer.body as SandboxCommentDelivered;
+      const row = await api.db
+        .selectFrom('engageItems')
+        .select(['channelId', 'network'])
+        .where('id', '=', delivered.itemId)
+        .executeTakeFirstOrThrow();
+      expect(row.channelId).toBe(channel.id);
+    },
+  );
+
   it('asks a question of its own without a text, and only administrators may ask for one', async () => {
     const admin = await api.as('admin');
     const answer = await admin('POST', '/api/sandbox/comments', {});
