@@ -71,10 +71,10 @@ const TRAFFIC: Readonly<Partial<Record<Network, readonly (readonly [Kind, number
 /** The networks the sandbox produces traffic for. */
 export const TRAFFIC_NETWORKS = Object.keys(TRAFFIC) as Network[];
 
-type Mood = 'praise' | 'question' | 'complaint' | 'neutral' | 'spam';
+export type Mood = 'praise' | 'question' | 'complaint' | 'neutral' | 'spam';
 
 /** Customer texts per language and mood: what the demo inbox reads like. */
-const TEXTS: Readonly<Record<string, Readonly<Record<Mood, readonly string[]>>>> = {
+export const TEXTS: Readonly<Record<string, Readonly<Record<Mood, readonly string[]>>>> = {
   en: {
     praise: [
       'Best flat white in town ☕️',
@@ -133,7 +133,14 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Mood, readonly string[]>>>>
   },
 };
 
-const EMOJI_ONLY = ['❤️', '🔥🔥🔥', '😍', '👍', '☕️☕️'];
+/** Emoji-only messages, by the mood they say (a heart is never a complaint). */
+export const EMOJI_ONLY: Readonly<Record<Mood, readonly string[]>> = {
+  praise: ['❤️', '🔥🔥🔥', '😍', '👍'],
+  question: ['🤔❓'],
+  complaint: ['😡', '👎👎'],
+  neutral: ['☕️☕️', '👀'],
+  spam: ['💰💰💰'],
+};
 const OWN_POSTS = [
   'Our autumn blend is here 🍂 What should we call it?',
   'Meet Maya, our head roaster ☕️',
@@ -194,7 +201,8 @@ const MOODS: readonly (readonly [Mood, number])[] = [
   ['spam', 1],
 ];
 
-const SENTIMENT: Readonly<Record<Mood, PredictionSentiment | undefined>> = {
+/** The sentiment the sandbox's prediction gives a text of each mood. */
+export const SENTIMENT: Readonly<Record<Mood, PredictionSentiment | undefined>> = {
   praise: 'POSITIVE',
   complaint: 'NEGATIVE',
   question: undefined,
@@ -261,7 +269,7 @@ export function* inboundTraffic(
     const mood = weighted(next, MOODS);
     const emojiOnly = next() < 0.06;
     const text = emojiOnly
-      ? pick(next, EMOJI_ONLY)
+      ? pick(next, EMOJI_ONLY[mood])
       : pick(next, TEXTS[language]?.[mood] ?? OWN_POSTS);
     const senderName = pick(next, NAMES);
     const sender = {

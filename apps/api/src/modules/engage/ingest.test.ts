@@ -89,4 +89,29 @@ describe('ingest', () => {
     expect((p?.item as EngageItem).engage.latestCommentDate).toBe(at(9));
     expect((p?.item as EngageItem).meta.commentCount).toBe(3);
   });
+
+  it('reads a conversation as its latest customer message: its text and its sentiment', async () => {
+    const said = (
+      id: string,
+      minute: number,
+      text: string,
+      sentiment?: 'POSITIVE' | 'NEGATIVE',
+    ) => {
+      const message = post(id, 's-dm', 'message', minute, text);
+      return {
+        ...message,
+        item: { ...message.item, ...(sentiment ? { prediction: { sentiment } } : {}) },
+      };
+    };
+    await ingest(db, orgId, [said('s-m1', 20, 'Love the new blend ❤️', 'POSITIVE')]);
+    const first = (await stored('s-dm')).item as EngageItem;
+    expect(first.prediction?.sentiment).toBe('POSITIVE');
+    await ingest(db, orgId, [said('s-m2', 21, 'But my order arrived cold. Refund?', 'NEGATIVE')]);
+    const later = (await stored('s-dm')).item as EngageItem;
+    expect(later.message).toBe('But my order arrived cold. Refund?');
+    expect(later.prediction?.sentiment).toBe('NEGATIVE');
+    // A message without a mood leaves none behind.
+    await ingest(db, orgId, [said('s-m3', 22, 'Order 88')]);
+    expect(((await stored('s-dm')).item as EngageItem).prediction?.sentiment).toBeUndefined();
+  });
 });

@@ -102,9 +102,16 @@ export function answered(parent: EngageItem, answer: EngageItem): EngageItem {
 }
 
 function answerCounted(parent: EngageItem, answer: EngageItem, newer: boolean): EngageItem {
+  // A conversation reads as its latest message: its text, and what the customer's says of its mood.
+  const latestOfConversation = parent.engage.type === 'conversation' && newer;
+  const { sentiment: _first, ...prediction } = parent.prediction ?? {};
+  const mood = answer.prediction?.sentiment;
   return {
     ...parent,
-    ...(parent.engage.type === 'conversation' && newer ? { message: answer.message ?? '' } : {}),
+    ...(latestOfConversation ? { message: answer.message ?? '' } : {}),
+    ...(latestOfConversation && answer.sender?.isOwn !== true
+      ? { prediction: { ...prediction, ...(mood === undefined ? {} : { sentiment: mood }) } }
+      : {}),
     engage: newer
       ? {
           ...parent.engage,
