@@ -1,5 +1,6 @@
 import type { Network } from '@smm/model';
 import type { InboundPost } from './sandbox.traffic.js';
+import { sandboxLink } from './sandbox.senders.js';
 
 /** What a sandbox customer asks when no text is given. */
 export const SANDBOX_QUESTION = 'Hi! Are you open on Sunday afternoon?';
@@ -30,12 +31,12 @@ export function sandboxComment(
         displayReadStatus: 'unread',
         unreadCount: 1,
         detectedLanguage: 'en',
-        link: `https://sandbox.${channel.network.toLowerCase()}.test/${networkItemId}`,
+        ...sandboxLink(channel.network, networkItemId),
       },
       sender: {
-        id: `${channel.network}-user-live`,
-        name: 'Sam Sandbox',
-        handle: 'sam.sandbox',
+        ...(channel.network === 'whatsapp'
+          ? { id: '+15550100199', name: 'Sam Sandbox' }
+          : { id: `${channel.network}-user-live`, name: 'Sam Sandbox', handle: 'sam.sandbox' }),
         visibility: 'PUBLIC',
         isOwn: false,
       },

@@ -35,3 +35,16 @@ describe('the sandbox networks’ traffic is believable', () => {
     expect(moodOf.get(emoji)).toBe('praise');
   });
 });
+
+describe('WhatsApp senders', () => {
+  it('have phone numbers and profile names, no handles, and their messages no web address', () => {
+    const channels = [{ id: 'whatsapp-demo', name: 'Demo Coffee', network: 'whatsapp' as const }];
+    let index = 0;
+    for (const post of inboundTraffic(channels, { seed: 5, start: 0, spacingMs: 1000 })) {
+      if (++index > 200) break;
+      expect(post.item.sender?.id).toMatch(/^\+1555010\d{3}$/);
+      expect(post.item.sender?.handle).toBeUndefined();
+      expect(post.item.meta.link).toBeUndefined();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { EngageItem, ItemType, Media, Network, PredictionSentiment } from '@smm/model';
+import { sandboxLink, sandboxSender } from './sandbox.senders.js';
 
 /**
  * What the sandbox networks say to us: new posts, comments, replies, messages, mentions and
@@ -273,9 +274,7 @@ export function* inboundTraffic(
       : pick(next, TEXTS[language]?.[mood] ?? OWN_POSTS);
     const senderName = pick(next, NAMES);
     const sender = {
-      id: `${channel.network}-user-${NAMES.indexOf(senderName)}`,
-      name: senderName,
-      handle: senderName.toLowerCase().replace(/\s+/g, '.'),
+      ...sandboxSender(channel.network, NAMES.indexOf(senderName), senderName),
       visibility: next() < 0.05 ? ('PRIVATE' as const) : ('PUBLIC' as const),
       isOwn: false,
     };
@@ -288,7 +287,7 @@ export function* inboundTraffic(
         displayReadStatus: 'unread' as const,
         unreadCount: 1,
         detectedLanguage: emojiOnly ? 'und' : language,
-        link: `https://sandbox.${channel.network.toLowerCase()}.test/${networkItemId}`,
+        ...sandboxLink(channel.network, networkItemId),
       },
       sender,
       message: text,

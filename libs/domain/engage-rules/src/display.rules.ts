@@ -48,6 +48,27 @@ export function senderName(item: RuleItem): string {
 }
 
 /**
+ * How the sender is reached on the network, shown beside the name: `@handle` where the network
+ * has handles; the phone number on WhatsApp, which has phone numbers and profile names and no
+ * handles (its sender id is the number); nothing when the network gave neither, or for a
+ * private sender.
+ *
+ * @example
+ * senderAddress(makeEngageItem({ engage: { network: 'whatsapp' }, sender: { id: '+4915112345678', name: 'Hana', visibility: 'PUBLIC', isOwn: false } })) // '+4915112345678'
+ * senderAddress(makeEngageItem({ engage: { network: 'instagram' }, sender: { handle: 'sam', name: 'Sam', visibility: 'PUBLIC', isOwn: false } })) // '@sam'
+ */
+export function senderAddress(item: RuleItem): string | undefined {
+  const sender = item.sender;
+  if (sender === undefined || sender.visibility === 'PRIVATE') return undefined;
+  if (networkOf(item)?.id === 'whatsapp') {
+    return sender.id !== undefined && /^\+?[0-9][0-9 ]{5,}$/.test(sender.id)
+      ? sender.id
+      : undefined;
+  }
+  return sender.handle ? `@${sender.handle.replace(/^@/, '')}` : undefined;
+}
+
+/**
  * Whether a repost with this message is a quote (non-empty after trimming) or a plain repost.
  *
  * @example

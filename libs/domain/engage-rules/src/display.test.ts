@@ -11,6 +11,7 @@ import {
   replyLabel,
   repostKind,
   senderName,
+  senderAddress,
   sentimentOf,
   TEXTS,
 } from './index.js';
@@ -38,6 +39,28 @@ describe('likeIcon (engage §5)', () => {
     ['reddit', 'thumbUp'],
   ] as const)('%s → %s', (network, icon) => {
     expect(likeIcon(makeEngageItem({ engage: { network } }))).toBe(icon);
+  });
+});
+
+describe('senderAddress: how a sender is reached', () => {
+  const sender = (extra: Record<string, unknown>) => ({
+    name: 'Hana',
+    visibility: 'PUBLIC' as const,
+    isOwn: false,
+    ...extra,
+  });
+  it.each([
+    ['whatsapp', { id: '+4915112345678' }, '+4915112345678'],
+    ['whatsapp', { id: '+81 90 1234 5678', handle: '佐藤.花子' }, '+81 90 1234 5678'],
+    ['whatsapp', { id: 'wa-user-7', handle: 'made.up' }, undefined],
+    ['instagram', { handle: 'sam' }, '@sam'],
+    ['twitter', { handle: '@sam' }, '@sam'],
+    ['facebook', {}, undefined],
+    ['instagram', { handle: 'sam', visibility: 'PRIVATE' }, undefined],
+  ] as const)('%s %j → %s', (network, extra, expected) => {
+    expect(senderAddress(makeEngageItem({ engage: { network }, sender: sender(extra) }))).toBe(
+      expected,
+    );
   });
 });
 

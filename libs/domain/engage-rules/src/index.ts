@@ -39,6 +39,7 @@ export {
   replyLabel,
   repostKind,
   senderName,
+  senderAddress,
   sentimentOf,
   TEXTS,
 } from './display.rules.js';

@@ -19,7 +19,7 @@ export interface RuleItem {
     'type' | 'network' | 'networkStatus' | 'canRespond' | 'context'
   >;
   readonly meta?: Pick<ItemMeta, 'userPermissions' | 'reactions' | 'messageType'>;
-  readonly sender?: Pick<Sender, 'name' | 'visibility' | 'isOwn' | 'id'>;
+  readonly sender?: Pick<Sender, 'name' | 'visibility' | 'isOwn' | 'id' | 'handle'>;
   readonly message?: string;
   readonly prediction?: Pick<Prediction, 'sentiment' | 'userSentiment'>;
   readonly facebook?: Pick<

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { contentNotice, identityNotice, TEXTS } from '@smm/engage-rules';
+import { contentNotice, identityNotice, senderAddress, TEXTS } from '@smm/engage-rules';
+import { networkName } from '@smm/networks';
 import { formatNoteDate, inboxMessages, translate } from '@smm/i18n';
 import type { EngageItem, ItemStatus, Locale, Media } from '@smm/model';
 import { Avatar, Button, Icon, type IconName } from '@smm/ui';
@@ -97,6 +98,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
   const [showMedia, setShowMedia] = useState(false);
   const own = item.sender?.isOwn === true;
   const sender = senderText(i18n, item);
+  const address = senderAddress(item);
   const notices = [identityNotice(item), contentNotice(item)].filter(
     (text): text is string => text !== undefined,
   );
@@ -123,7 +125,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
           {...(item.sender?.thumb ? { src: item.sender.thumb } : {})}
         />
         <span className={styles.sender}>{sender}</span>
-        {item.sender?.handle && <span className={styles.muted}>@{item.sender.handle}</span>}
+        {address && <span className={styles.muted}>{address}</span>}
         <time className={styles.muted} dateTime={item.meta.createdDate}>
           {formatNoteDate(item.meta.createdDate, i18n.locale as Locale)}
         </time>
@@ -186,7 +188,9 @@ export function ConversationMessage(props: ConversationMessageProps) {
       {props.notes}
       {item.meta.link && (
         <a className={styles.link} href={item.meta.link} target="_blank" rel="noreferrer">
-          {translate(i18n, inboxMessages.openOnNetwork, { network: item.channel?.name ?? '' })}
+          {translate(i18n, inboxMessages.openOnNetwork, {
+            network: networkName(item.engage.network),
+          })}
         </a>
       )}
     </article>
