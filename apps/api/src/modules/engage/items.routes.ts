@@ -24,6 +24,7 @@ import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { type ActionContext, itemRefusal, networkEffect, performAction } from './item.action.js';
 import { idKey } from './item.projection.js';
 import { changeItem, itemFor, savedItemFor, searchItems } from './items.store.js';
+import { addNote, checkText, threadOf } from './notes.routes.js';
 
 /**
  * Does one action to one item for the caller: the item must be one they see (else 404), the
@@ -226,8 +227,11 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       params: IdParam,
       body: Assignment,
       response: SavedItem,
-      handle: ({ db, caller, params, body }) =>
-        act(
+      handle: async ({ db, caller, params, body }) => {
+        // The assignment's note is kept as a note of the assigner on the item (checked first:
+        // a note that cannot be kept stops the assignment).
+        const note = body.note?.trim() ? checkText(body.note) : null;
+        const assigned = await act(
           db,
           gateway,
           caller,
@@ -241,8 +245,14 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
             }
             return { type: 'assign', assigneeId: body.assigneeId, isTeam: body.isTeam, name };
           },
-          body.note ? { note: body.note } : {},
-        ),
+          note === null ? {} : { note },
+        );
+        if (note === null) return assigned;
+        const viewer = await engageViewer(db, caller);
+        const row = await itemFor(db, viewer, params.id);
+        await addNote(db, caller, viewer, threadOf(row), [row.id], { noteText: note });
+        return savedItemFor(viewer, (await itemFor(db, viewer, params.id)).item);
+      },
     }),
     route({
       method: 'POST',

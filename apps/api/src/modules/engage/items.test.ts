@@ -1,4 +1,5 @@
 import type { SavedItem, SearchPage } from '@smm/model';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failNext, sandboxState } from '../../networks/sandbox.moderation.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
@@ -275,9 +276,27 @@ describe('per-item actions', () => {
       .selectFrom('engageEvents')
       .select('payload')
       .where('itemId', '=', entry.id)
+      .where(sql<boolean>`payload->>'action' = 'assign'`)
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.payload).toMatchObject({ action: 'assign', note: 'Please call back' });
+    // The note is kept where people see it: a note of the assigner on the item.
+    expect((assigned.body as SavedItem).notesData).toMatchObject({
+      noteCount: 1,
+      notes: [expect.objectContaining({ noteText: 'Please call back', authorName: 'Ada Admin' })],
+    });
+    const notes = await api.db
+      .selectFrom('itemNotes')
+      .select(['text', 'authorId', 'itemIds'])
+      .where(sql<boolean>`item_ids @> ARRAY[${entry.id}]::uuid[]`)
+      .execute();
+    expect(notes).toEqual([
+      {
+        text: 'Please call back',
+        authorId: await api.userId('admin@demo.test'),
+        itemIds: [entry.id],
+      },
+    ]);
     expect((await call('DELETE', `${item(entry.id)}/assign`)).body).toMatchObject({
       engage: { assigneeId: null },
       assignee: null,

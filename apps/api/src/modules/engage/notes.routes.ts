@@ -38,7 +38,8 @@ export const MAX_NOTE_LENGTH = TEXT_LIMITS.note;
 
 const MessageParams = t.type({ id: Uuid, messageId: Uuid }, 'MessageParams');
 
-const checkText = (text: string): string => {
+/** A note's text, trimmed, or a 422 that says how long it may be. */
+export const checkText = (text: string): string => {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.length > MAX_NOTE_LENGTH) {
     throw new HttpError(
@@ -51,14 +52,15 @@ const checkText = (text: string): string => {
 };
 
 /** The thread an item is in (a post or a conversation), which its notes belong to. */
-const threadOf = (row: ItemRow) => row.rootId ?? row.id;
+/** The conversation an item is in: its thread's root, else itself. */
+export const threadOf = (row: Pick<ItemRow, 'id' | 'rootId'>) => row.rootId ?? row.id;
 
 /**
  * Adds a note on items of one thread: the items must be the thread's (or the thread itself),
  * the mentions people and teams who can see it. The mentioned are told by a notice carrying
  * the item's notification data.
  */
-async function addNote(
+export async function addNote(
   db: Db,
   caller: Caller,
   viewer: EngageViewer,
