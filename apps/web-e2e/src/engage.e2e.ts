@@ -202,6 +202,31 @@ describe('the engage inbox', () => {
     expect(saved.assignee).toMatchObject({ name: 'Customer Care', isTeam: true });
     await page.reload();
     await row(page, comment.id).getByText('Assigned to Customer Care').waitFor();
+    // The note is kept where people see it: the assigner's note in the conversation.
+    expect(saved.notesData?.notes?.[0]).toMatchObject({ noteText: 'Please offer a refund.' });
+    await conversation(page).getByText('Please offer a refund.').first().waitFor();
+  });
+
+  it('disables the reply button as soon as an X reply is over 280 characters', async () => {
+    const probe = await inbox(DEMO.admin);
+    const items = await serverItems(probe);
+    const tweet = [...items.values()].find((item) => isCommentOf(item, 'twitter'));
+    if (!tweet) throw new Error('The demo has no X comment to answer.');
+    const page = await inbox(DEMO.admin, `/engage/feeds/adhoc/items/${tweet.id}`);
+    await toolbar(page).waitFor();
+    const box = conversation(page).getByRole('textbox', { name: 'Write a reply' });
+    const send = conversation(page)
+      .locator('button:not([data-action])')
+      .filter({ hasText: /^(Reply|Comment)$/ })
+      .last();
+    await box.fill('x'.repeat(280));
+    expect(await send.isEnabled()).toBe(true);
+    await box.fill('x'.repeat(281));
+    // Disabled before any click, with the reason beside it.
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    await conversation(page).getByRole('alert').waitFor();
+    await box.fill('x'.repeat(279));
+    await expect.poll(() => send.isEnabled()).toBe(true);
   });
 });
 

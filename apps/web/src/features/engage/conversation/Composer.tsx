@@ -175,7 +175,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               {i18n._(inboxMessages.cancelEdit)}
             </Button>
           )}
-          <Button onClick={trySend} busy={sending} disabled={!state.canSend && touched}>
+          <Button
+            onClick={trySend}
+            busy={sending}
+            disabled={!state.canSend && (touched || state.overLimit)}
+          >
             {props.sendLabel}
           </Button>
         </span>
