@@ -1,0 +1,168 @@
+/**
+ * The integrations screen against the real server and a real receiver on 127.0.0.1: an
+ * administrator opens it from the settings navigation, adds a webhook to the receiver, sends a
+ * test event ("Delivered (204)"), finds it in the delivery log, resends it and sees the second
+ * attempt; the receiver verified both with `standardwebhooks` and got the same webhook-id twice.
+ * People who are not administrators see the settings' refusal, not a broken screen.
+ */
+import type { WebhookSecret } from '@smm/model';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+
+/** A delivery the receiver took: its webhook-id and whether its signature verified. */
+interface Taken {
+  readonly id: string;
+  readonly type: string;
+  readonly verified: boolean;
+}
+
+/** The receiver: answers 204 to a delivery signed with one of `secrets`, 400 otherwise. */
+const receiver = { url: '', secrets: [] as string[], taken: [] as Taken[] };
+let server: Server | undefined;
+
+const bodyOf = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void bodyOf(request).then((body) => {
+      const headers = {
+        'webhook-id': String(request.headers['webhook-id'] ?? ''),
+        'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''),
+        'webhook-signature': String(request.headers['webhook-signature'] ?? ''),
+      };
+      const verified = receiver.secrets.some((secret) => {
+        try {
+          new Verifier(secret).verify(body, headers);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      const type = String((JSON.parse(body) as { type?: unknown }).type ?? '');
+      receiver.taken.push({ id: headers['webhook-id'], type, verified });
+      response.statusCode = verified ? 204 : 400;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** The current settings area's screen, beside the settings navigation. */
+const content = (page: Page) => page.locator('main nav[aria-label="Settings areas"] + div');
+
+/** Signs in and opens Settings → Integrations from the sidebar and the settings navigation. */
+async function openIntegrations(page: Page, email: string): Promise<void> {
+  page.setDefaultTimeout(15_000);
+  await signIn(page, email);
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Settings areas' })
+    .getByRole('link', { name: 'Integrations' })
+    .click();
+}
+
+describe('the integrations screen', () => {
+  it('adds a webhook to a receiver, tests it, finds the test in the log, resends it', async () => {
+    const page = await browser.page();
+    await openIntegrations(page, DEMO.admin);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/settings/integrations');
+    const main = content(page);
+    await main.getByRole('heading', { name: 'Integrations', level: 2 }).waitFor();
+    // The demo's sandbox webhook is listed with its health.
+    await main.getByRole('listitem', { name: 'Demo CRM (sandbox receiver)' }).waitFor();
+    await main.getByRole('heading', { name: 'Signing secret' }).waitFor();
+    await expectAccessible(page);
+
+    // The receiver verifies with the organisation's secret (and the previous one, if any).
+    const secret = await callApi<WebhookSecret>(page, 'GET', '/webhook/organization/secret');
+    receiver.secrets = [secret.secret, ...(secret.previousSecret ? [secret.previousSecret] : [])];
+    // The screen shows it masked, and the secret itself after "Show secret".
+    expect(await main.locator('[data-secret-shown]').textContent()).not.toContain(
+      secret.secret.slice(6),
+    );
+    await main.getByRole('button', { name: 'Show secret' }).click();
+    expect(await main.locator('[data-secret-shown]').textContent()).toBe(secret.secret);
+
+    await main.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Endpoint URL').fill(receiver.url);
+    await dialog.getByLabel('Description').fill('Receiver of the browser test');
+    await dialog.getByRole('checkbox', { name: 'All of Users' }).check();
+    await dialog.getByText('2 of', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByText('Webhook “Receiver of the browser test” saved.').waitFor();
+    const row = main.getByRole('listitem', { name: 'Receiver of the browser test' });
+    await row.getByText('2 topics').waitFor();
+    await row.getByText('Healthy').waitFor();
+
+    // Its page: send a test event.
+    await row.getByRole('button', { name: 'Receiver of the browser test', exact: true }).click();
+    await main.getByRole('heading', { name: 'Receiver of the browser test', level: 2 }).waitFor();
+    await main.getByRole('button', { name: 'Send test event' }).click();
+    await main.getByText('Delivered (204)').waitFor();
+    expect(receiver.taken).toHaveLength(1);
+    expect(receiver.taken[0]).toMatchObject({ type: 'webhook.test', verified: true });
+    const messageId = receiver.taken[0]?.id ?? '';
+
+    // The test is in the delivery log: open it from the result.
+    await main.getByRole('button', { name: 'Show it in the delivery log' }).click();
+    const log = main.getByRole('table', { name: 'Delivery log' });
+    const delivery = log.locator('tr[data-delivery-id]', { hasText: 'webhook.test' });
+    await delivery.getByText('Succeeded').waitFor();
+    await log.locator('[data-message-id]', { hasText: messageId }).waitFor();
+    expect(await log.locator('li[data-attempt-ok="true"]').count()).toBe(1);
+    await expectAccessible(page);
+
+    // Resend: a second attempt with the same webhook-id.
+    await delivery.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Sent again: 204.').waitFor();
+    await expect.poll(() => log.locator('li[data-attempt-ok="true"]').count()).toBe(2);
+    expect(await delivery.locator('td').nth(3).textContent()).toBe('2');
+    expect(receiver.taken.map((taken) => taken.id)).toEqual([messageId, messageId]);
+    expect(receiver.taken.every((taken) => taken.verified)).toBe(true);
+
+    // Deleting asks first, then leads back to the list.
+    await main.getByRole('button', { name: 'Delete Receiver of the browser test' }).click();
+    await page.getByRole('dialog', { name: 'Delete Receiver of the browser test?' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Delete webhook' }).click();
+    await page.getByText('Webhook “Receiver of the browser test” deleted.').waitFor();
+    await main.getByRole('listitem', { name: 'Demo CRM (sandbox receiver)' }).waitFor();
+    await expect
+      .poll(() => main.getByRole('listitem', { name: 'Receiver of the browser test' }).count())
+      .toBe(0);
+  });
+
+  it('shows someone who is not an administrator the settings refusal', async () => {
+    const page = await browser.page();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, DEMO.editor);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/integrations'));
+    await page.getByText('You do not have access to this area').waitFor();
+    expect(await page.getByRole('button', { name: 'Add webhook' }).count()).toBe(0);
+    await expectAccessible(page);
+  });
+});
