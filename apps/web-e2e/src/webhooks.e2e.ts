@@ -165,4 +165,15 @@ describe('the integrations screen', () => {
     expect(await page.getByRole('button', { name: 'Add webhook' }).count()).toBe(0);
     await expectAccessible(page);
   });
+
+  it('shows an administrator whose package lacks integrations that it is not in the package', async () => {
+    const page = await browser.page();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, 'admin@other.test');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.goto(page.url().replace(/#.*$/, '#/settings/integrations'));
+    await page.getByText("Integrations is not in your organisation's package.").waitFor();
+    expect(await page.getByRole('button', { name: 'Add webhook' }).count()).toBe(0);
+    await expectAccessible(page);
+  });
 });

@@ -218,7 +218,7 @@ export function DeliveryLog(props: DeliveryLogProps) {
                       </td>
                     </tr>
                     {open && (
-                      <tr id={detailsId} className={styles.expandedRow}>
+                      <tr id={detailsId} className={styles.expandedRow} tabIndex={-1}>
                         <td colSpan={7}>
                           <DeliveryDetails delivery={delivery} />
                         </td>

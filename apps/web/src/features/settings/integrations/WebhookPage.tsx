@@ -61,10 +61,10 @@ export function WebhookPage(props: WebhookPageProps) {
 
   useEffect(() => {
     if (focusDelivery === null || log.state.kind !== 'ready') return;
-    const row = document.getElementById(`delivery-${focusDelivery}`);
-    if (!row) return;
-    row.scrollIntoView({ block: 'center' });
-    row.querySelector('button')?.focus();
+    const details = document.getElementById(`delivery-details-${focusDelivery}`);
+    if (!details) return;
+    details.scrollIntoView({ block: 'center' });
+    details.focus();
     setFocusDelivery(null);
   }, [focusDelivery, log.state]);
 
