@@ -5,7 +5,7 @@
  * attempt; the receiver verified both with `standardwebhooks` and got the same webhook-id twice.
  * People who are not administrators see the settings' refusal, not a broken screen.
  */
-import type { WebhookSecret } from '@smm/model';
+import type { Webhook, WebhookSecret } from '@smm/model';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -51,7 +51,9 @@ beforeAll(async () => {
       });
       const type = String((JSON.parse(body) as { type?: unknown }).type ?? '');
       receiver.taken.push({ id: headers['webhook-id'], type, verified });
-      response.statusCode = verified ? 204 : 400;
+      // A path ending in /down stands for a receiver that is down.
+      const down = (request.url ?? '').endsWith('/down');
+      response.statusCode = !verified ? 400 : down ? 503 : 204;
       response.end();
     });
   });
@@ -143,6 +145,22 @@ describe('the integrations screen', () => {
     expect(receiver.taken.map((taken) => taken.id)).toEqual([messageId, messageId]);
     expect(receiver.taken.every((taken) => taken.verified)).toBe(true);
 
+    // A topic switch subscribes at once.
+    await main.getByRole('switch', { name: 'engage.note.created' }).check();
+    await expect
+      .poll(async () => {
+        const hooks = await callApi<{ list: Webhook[] }>(page, 'GET', '/webhook/webhooks');
+        return hooks.list.find((hook) => hook.name === 'Receiver of the browser test')?.topics;
+      })
+      .toContain('engage.note.created');
+    expect(await main.getByRole('switch', { name: 'engage.note.created' }).isChecked()).toBe(true);
+
+    // Filters, and a replay with nothing failed.
+    await main.getByLabel('Status').selectOption('failed');
+    await main.getByText('No delivery matches these filters.').waitFor();
+    await main.getByRole('button', { name: 'Replay failed' }).click();
+    await page.getByText('No failed delivery since then.').waitFor();
+
     // Deleting asks first, then leads back to the list.
     await main.getByRole('button', { name: 'Delete Receiver of the browser test' }).click();
     await page.getByRole('dialog', { name: 'Delete Receiver of the browser test?' }).waitFor();
@@ -175,5 +193,26 @@ describe('the integrations screen', () => {
     await page.getByText("Integrations is not in your organisation's package.").waitFor();
     expect(await page.getByRole('button', { name: 'Add webhook' }).count()).toBe(0);
     await expectAccessible(page);
+  });
+
+  it('shows a failed test with its message and its status as a string', async () => {
+    const page = await browser.page();
+    await openIntegrations(page, DEMO.admin);
+    const main = content(page);
+    await main.getByRole('heading', { name: 'Integrations', level: 2 }).waitFor();
+    const created = await callApi<Webhook>(page, 'POST', '/webhook/webhooks', {
+      url: `${receiver.url}/down`,
+      description: 'Receiver that is down',
+      topics: ['user.invited'],
+    });
+    const secret = await callApi<WebhookSecret>(page, 'GET', '/webhook/organization/secret');
+    receiver.secrets = [secret.secret];
+    await page.reload();
+    await main.getByRole('button', { name: 'Receiver that is down', exact: true }).click();
+    await main.getByRole('button', { name: 'Send test event' }).click();
+    await main.getByText('Not delivered:', { exact: false }).waitFor();
+    await main.getByText('Status: 503').waitFor();
+    await expectAccessible(page);
+    await callApi(page, 'DELETE', `/webhook/webhooks/${created.id}`).catch(() => undefined);
   });
 });

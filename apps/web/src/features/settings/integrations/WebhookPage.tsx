@@ -44,7 +44,7 @@ export function WebhookPage(props: WebhookPageProps) {
   const titleId = useId();
   const name = webhook.name ?? webhook.url;
   const [test, dispatch] = useReducer(webhookTestReducer, { kind: 'idle' });
-  const [busyTopics, setBusyTopics] = useState<ReadonlySet<string>>(new Set());
+  const [busyTopics, setBusyTopics] = useState<ReadonlyMap<string, boolean>>(new Map());
   const log = useDeliveryLog(calls, webhook.id);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
@@ -82,7 +82,7 @@ export function WebhookPage(props: WebhookPageProps) {
   };
 
   const toggleTopic = async (topic: string, subscribed: boolean) => {
-    setBusyTopics((busy) => new Set(busy).add(topic));
+    setBusyTopics((busy) => new Map(busy).set(topic, subscribed));
     try {
       props.onChanged(await calls.subscribe(webhook.id, topic, subscribed));
     } catch (error) {
@@ -92,7 +92,7 @@ export function WebhookPage(props: WebhookPageProps) {
       });
     } finally {
       setBusyTopics((busy) => {
-        const next = new Set(busy);
+        const next = new Map(busy);
         next.delete(topic);
         return next;
       });

@@ -15,6 +15,7 @@ import {
   storyTopics,
 } from './integrations.story-data.js';
 import { SecretPanel } from './SecretPanel.js';
+import { SubscriptionToggles } from './SubscriptionToggles.js';
 import { TestEvent } from './TestEvent.js';
 import { TopicPicker } from './TopicPicker.js';
 import { WebhookForm } from './WebhookForm.js';
@@ -235,5 +236,36 @@ describe('the secret panel', () => {
       render(<SecretPanel secret={storyRotatedSecret} onCopy={noop} onRotate={noop} />),
     );
     expect(html).toMatch(/Previous secret, signing until \d/);
+  });
+});
+
+describe('the topic switches', () => {
+  const switches = (busy: ReadonlyMap<string, boolean>) =>
+    render(
+      <SubscriptionToggles
+        webhook={storyHealthy}
+        topics={storyTopics}
+        busy={busy}
+        onToggle={noop}
+      />,
+    );
+  const input = (html: string, topic: string) =>
+    new RegExp(`<input[^>]*data-topic="${topic.replaceAll('.', '\\.')}"[^>]*>`).exec(html)?.[0] ??
+    '';
+
+  it('are on for the subscribed topics', () => {
+    const html = switches(new Map());
+    expect(input(html, 'engage.item.created')).toContain('checked');
+    expect(input(html, 'export.ready')).not.toContain('checked');
+    expect(html.match(/role="switch"/g)).toHaveLength(storyTopics.length);
+  });
+
+  it('show the state asked for, busy and disabled, while the call runs', () => {
+    const html = switches(new Map([['export.ready', true]]));
+    const running = input(html, 'export.ready');
+    expect(running).toContain('checked');
+    expect(running).toContain('aria-busy="true"');
+    expect(running).toContain('disabled');
+    expect(input(html, 'engage.item.created')).not.toContain('aria-busy');
   });
 });
