@@ -56,7 +56,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'webhooks.columnDetails',
     'webhooks.columnStatus',
     'webhooks.filterStatus',
-    'webhooks.groupEngage',
     'webhooks.messageId',
     'webhooks.testStatus',
     'webhooks.webhooks',
@@ -107,7 +106,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   es: [
     ...ONLY_PLACEHOLDERS,
     'webhooks.error',
-    'webhooks.groupEngage',
     'webhooks.messageId',
     'webhooks.webhooks',
     'automation.status_error',
@@ -130,7 +128,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     ...ONLY_PLACEHOLDERS,
     'webhooks.columnActions',
     'webhooks.descriptionLabel',
-    'webhooks.groupEngage',
     'webhooks.groupExports',
     'webhooks.messageId',
     'webhooks.secretLabel',
@@ -170,7 +167,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   it: [
     ...ONLY_PLACEHOLDERS,
     'webhooks.attempt',
-    'webhooks.groupEngage',
     'webhooks.messageId',
     'automation.type_post',
     'automation.actionCount',
