@@ -108,6 +108,15 @@ describe('the integrations screen', () => {
     await main.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook' });
     await dialog.waitFor();
+    // The server's refusal of an address shows under the address field.
+    await dialog.getByLabel('Endpoint URL').fill('ftp://example.com/hooks');
+    await dialog.getByRole('checkbox', { name: 'All of Users' }).check();
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog
+      .getByText('Webhooks are sent over https only; use an https:// address (got ftp).')
+      .waitFor();
+    expect(await dialog.getByLabel('Endpoint URL').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('checkbox', { name: 'All of Users' }).uncheck();
     await dialog.getByLabel('Endpoint URL').fill(receiver.url);
     await dialog.getByLabel('Description').fill('Receiver of the browser test');
     await dialog.getByRole('checkbox', { name: 'All of Users' }).check();
