@@ -3,17 +3,16 @@ import { translate, webhookMessages as m } from '@smm/i18n';
 import { deliveryStatusTone, WebhookDeliveryStatus, type WebhookDelivery } from '@smm/model';
 import {
   Badge,
-  Banner,
   Button,
   Icon,
   IconButton,
   Input,
   Select,
-  Skeleton,
   Tooltip,
   VisuallyHidden,
 } from '@smm/ui';
 import { Fragment, useId } from 'react';
+import { LoadState } from '../LoadState.js';
 import { DeliveryDetails } from './DeliveryDetails.js';
 import * as styles from './DeliveryLog.css.js';
 import { useTimeFormat } from './use-time-format.js';
@@ -108,20 +107,12 @@ export function DeliveryLog(props: DeliveryLogProps) {
           </Button>
         </form>
       </div>
-      {state.kind === 'loading' && <Skeleton lines={4} />}
-      {state.kind === 'failed' && (
-        <Banner
-          tone="warning"
-          role="alert"
-          action={
-            <Button variant="secondary" onClick={props.onRetry}>
-              {i18n._(m.retry)}
-            </Button>
-          }
-        >
-          {i18n._(m.logFailed)} {state.message}
-        </Banner>
-      )}
+      <LoadState
+        loaded={state.kind === 'ready' ? { kind: 'ready', data: null } : state}
+        retry={props.onRetry}
+        failed={m.logFailed}
+        retryLabel={m.retry}
+      />
       {state.kind === 'ready' && state.deliveries.length === 0 && (
         <p className={styles.empty} role="status">
           {i18n._(filtered ? m.noMatches : m.noDeliveries)}

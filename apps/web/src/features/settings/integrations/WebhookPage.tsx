@@ -7,7 +7,7 @@ import {
   type WebhookDelivery,
   type WebhookTopic,
 } from '@smm/model';
-import { Checkbox, Icon, IconButton, Tooltip } from '@smm/ui';
+import { Icon } from '@smm/ui';
 import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
 import { DeliveryLog } from './DeliveryLog.js';
@@ -17,6 +17,7 @@ import { replaySinceDefault } from './replay-since.js';
 import { SubscriptionToggles } from './SubscriptionToggles.js';
 import { TestEvent } from './TestEvent.js';
 import { useDeliveryLog } from './use-delivery-log.js';
+import { WebhookControls } from './WebhookControls.js';
 import type { WebhookCalls } from './webhooks.calls.js';
 
 /** Props of {@link WebhookPage}. */
@@ -142,8 +143,6 @@ export function WebhookPage(props: WebhookPageProps) {
     setFocusDelivery(id);
   };
 
-  const edit = translate(i18n, m.edit, { name });
-  const remove = translate(i18n, m.delete, { name });
   return (
     <section className={styles.page} aria-labelledby={titleId} data-webhook-page={webhook.id}>
       <button
@@ -163,27 +162,14 @@ export function WebhookPage(props: WebhookPageProps) {
           </div>
           {name !== webhook.url && <span className={styles.url}>{webhook.url}</span>}
         </div>
-        <div className={styles.rowActions}>
-          <Checkbox
-            role="switch"
-            label={i18n._(m.enabled)}
-            rowClassName={styles.switchRow}
-            checked={webhook.enabled !== false}
-            disabled={props.switching}
-            aria-busy={props.switching || undefined}
-            onChange={(event) => props.onEnabledChange(webhook, event.target.checked)}
-          />
-          <Tooltip content={edit}>
-            <IconButton label={edit} onClick={() => props.onEdit(webhook)}>
-              <Icon name="edit" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip content={remove}>
-            <IconButton label={remove} onClick={() => props.onDelete(webhook)}>
-              <Icon name="trash" />
-            </IconButton>
-          </Tooltip>
-        </div>
+        <WebhookControls
+          webhook={webhook}
+          name={name}
+          switching={props.switching}
+          onEnabledChange={props.onEnabledChange}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+        />
       </div>
 
       <section className={styles.panel} aria-labelledby={`${titleId}-test`}>

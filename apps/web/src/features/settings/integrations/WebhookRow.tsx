@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { translate, webhookMessages as m } from '@smm/i18n';
 import type { Webhook } from '@smm/model';
-import { Checkbox, Icon, IconButton, Tooltip } from '@smm/ui';
 import { AttemptMarks } from './AttemptMarks.js';
 import { HealthBadge } from './HealthBadge.js';
 import * as styles from './Integrations.css.js';
+import { WebhookControls } from './WebhookControls.js';
 
 /** Props of {@link WebhookRow}. */
 export interface WebhookRowProps {
@@ -26,8 +26,6 @@ export function WebhookRow(props: WebhookRowProps) {
   const { i18n } = useLingui();
   const { webhook } = props;
   const name = webhook.name ?? webhook.url;
-  const edit = translate(i18n, m.edit, { name });
-  const remove = translate(i18n, m.delete, { name });
   const titleId = `webhook-${webhook.id}`;
   return (
     <li className={styles.row} aria-labelledby={titleId} data-webhook-id={webhook.id}>
@@ -49,28 +47,15 @@ export function WebhookRow(props: WebhookRowProps) {
           <AttemptMarks attempts={webhook.lastAttempts ?? []} />
         </div>
       </div>
-      <div className={styles.rowActions}>
-        <Checkbox
-          role="switch"
-          label={i18n._(m.enabled)}
-          rowClassName={styles.switchRow}
-          checked={webhook.enabled !== false}
-          disabled={props.switching === true}
-          aria-busy={props.switching === true || undefined}
-          aria-describedby={titleId}
-          onChange={(event) => props.onEnabledChange(webhook, event.target.checked)}
-        />
-        <Tooltip content={edit}>
-          <IconButton label={edit} onClick={() => props.onEdit(webhook)}>
-            <Icon name="edit" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip content={remove}>
-          <IconButton label={remove} onClick={() => props.onDelete(webhook)}>
-            <Icon name="trash" />
-          </IconButton>
-        </Tooltip>
-      </div>
+      <WebhookControls
+        webhook={webhook}
+        name={name}
+        switching={props.switching === true}
+        describedBy={titleId}
+        onEnabledChange={props.onEnabledChange}
+        onEdit={props.onEdit}
+        onDelete={props.onDelete}
+      />
     </li>
   );
 }
