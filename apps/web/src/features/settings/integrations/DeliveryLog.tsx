@@ -1,16 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { translate, webhookMessages as m } from '@smm/i18n';
 import { deliveryStatusTone, WebhookDeliveryStatus, type WebhookDelivery } from '@smm/model';
-import {
-  Badge,
-  Button,
-  Icon,
-  IconButton,
-  Input,
-  Select,
-  Tooltip,
-  VisuallyHidden,
-} from '@smm/ui';
+import { Badge, Button, Icon, IconButton, Input, Select, Tooltip, VisuallyHidden } from '@smm/ui';
 import { Fragment, useId } from 'react';
 import { LoadState } from '../LoadState.js';
 import { DeliveryDetails } from './DeliveryDetails.js';
