@@ -22,7 +22,9 @@ let outbox: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   outbox = mkdtempSync(join(tmpdir(), 'smm-e2e-outbox-'));
-  server = await startServer({ OUTBOX_DIR: outbox });
+  // Webhooks may go to the tests' receivers on 127.0.0.1 over http (decision 0053); the demo
+  // seed then adds its sandbox webhook too.
+  server = await startServer({ OUTBOX_DIR: outbox, WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' });
   project.provide('base', server.base);
   project.provide('outbox', outbox);
 }

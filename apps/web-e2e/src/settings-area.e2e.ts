@@ -78,7 +78,7 @@ describe('the settings area', () => {
       expect(await main.textContent()).not.toMatch(/coming soon/i);
     }
 
-    await page.goto(page.url().replace(/#.*$/, '#/settings/integrations'));
+    await page.goto(page.url().replace(/#.*$/, '#/settings/listen-alerts'));
     await page
       .getByText('This area is not available in this version of Switchboard yet.')
       .waitFor();

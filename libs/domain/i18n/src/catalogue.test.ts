@@ -17,6 +17,7 @@ import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
 import { uiMessages } from './messages/ui.messages.js';
+import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -36,6 +37,8 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   channelGroupMessages,
   trackingMessages,
   automationMessages,
+  webhookMessages,
+  webhookTopicMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -49,6 +52,13 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'webhooks.attempt',
+    'webhooks.columnDetails',
+    'webhooks.columnStatus',
+    'webhooks.filterStatus',
+    'webhooks.messageId',
+    'webhooks.testStatus',
+    'webhooks.webhooks',
     'automation.teams',
     'cases.teams',
     'automation.labels',
@@ -95,6 +105,9 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'webhooks.error',
+    'webhooks.messageId',
+    'webhooks.webhooks',
     'automation.status_error',
     'automation.actionCount',
     'automation.ruleError',
@@ -113,6 +126,12 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   fr: [
     ...ONLY_PLACEHOLDERS,
+    'webhooks.columnActions',
+    'webhooks.descriptionLabel',
+    'webhooks.groupExports',
+    'webhooks.messageId',
+    'webhooks.secretLabel',
+    'webhooks.webhooks',
     'automation.columnActions',
     'automation.status_active',
     'automation.conditions',
@@ -147,6 +166,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   it: [
     ...ONLY_PLACEHOLDERS,
+    'webhooks.attempt',
+    'webhooks.messageId',
     'automation.type_post',
     'automation.actionCount',
     'channels.fromTeams',
@@ -171,7 +192,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_video',
     'notes.team',
   ],
-  ja: ONLY_PLACEHOLDERS,
+  ja: [...ONLY_PLACEHOLDERS, 'webhooks.messageId'],
 };
 
 /** Values of a message's arguments: a recognisable text for each placeholder, a number for a count. */

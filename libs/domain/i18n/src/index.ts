@@ -61,3 +61,4 @@ export { auditFieldMessages } from './messages/audit-fields.messages.js';
 export { notificationMessages } from './messages/notifications.messages.js';
 export { automationMessages } from './messages/automation.messages.js';
 export { autoReplyMessages } from './messages/auto-replies.messages.js';
+export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';

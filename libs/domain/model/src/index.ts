@@ -499,3 +499,24 @@ export {
   AutoReplyGroupQuery,
   AutoReplyChannel,
 } from './automation-api.codec.js';
+export {
+  deliveryStatusTone,
+  groupTopics,
+  maskSecret,
+  mergeDeliveries,
+  prettyPayload,
+  toggleTopic,
+  toggleTopicGroup,
+  topicGroupSelection,
+  UNKNOWN_ERROR,
+  webhookFormError,
+  webhookHealthView,
+  webhookTestReducer,
+} from './webhook.rules.js';
+export type {
+  WebhookField,
+  WebhookHealthView,
+  WebhookTestEvent,
+  WebhookTestState,
+  WebhookTopicGroup,
+} from './webhook.rules.js';

@@ -64,11 +64,12 @@ describe('the settings area registry', () => {
     }
   });
 
-  it('has real screens for channel groups, campaign tracking and tracking templates', async () => {
+  it('has real screens for channel groups, campaign tracking, tracking templates and integrations', async () => {
     for (const view of [
       'settings.channelGroups',
       'settings.campaignTracking',
       'settings.trackingTemplates',
+      'settings.integrations',
     ] as const) {
       expect(SETTINGS_AREA_SCREENS[view]).not.toBe(notYetArea);
       expect(typeof (await SETTINGS_AREA_SCREENS[view]())).toBe('function');

@@ -44,7 +44,8 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     ),
   'settings.labelManagement': () =>
     import('./labels/LabelManagementArea.js').then((module) => module.LabelManagementArea),
-  'settings.integrations': notYetArea,
+  'settings.integrations': () =>
+    import('./integrations/IntegrationsArea.js').then((module) => module.IntegrationsArea),
   'settings.brands': notYetArea,
   'settings.brand': notYetArea,
   'settings.brandNew': notYetArea,
