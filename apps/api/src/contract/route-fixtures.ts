@@ -429,8 +429,11 @@ async function demoConversation(api: TestApi): Promise<string> {
     .select('id')
     .where('orgId', '=', orgId)
     .where('type', '=', 'conversation')
-    // WhatsApp takes free-form messages only within 24 hours of the customer's last one.
-    .where('network', '!=', 'whatsapp')
+    // On a channel the editor and viewer see (Customer Care's), the latest conversation: its
+    // window for free-form messages is open (WhatsApp's and Facebook's 24 hours).
+    .where('channelId', '=', 'facebook-demo')
+    .orderBy('latestAt', 'desc')
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
