@@ -230,6 +230,50 @@ describe('the engage inbox', () => {
   });
 });
 
+describe('the feeds panel', () => {
+  it.each([
+    [1440, 900],
+    [1024, 768],
+  ])(
+    'shows a shared feed’s badge beside its name, never over it (%i px)',
+    async (width, height) => {
+      const page = await inbox(DEMO.editor);
+      await page.setViewportSize({ width, height });
+      const feeds = page.getByRole('navigation', { name: 'Feeds' });
+      const shared = feeds.locator('li', { hasText: 'Shared with you' });
+      await shared.first().waitFor();
+      const boxes = await shared.evaluateAll((rows) =>
+        rows.map((li) => {
+          const link = li.querySelector('a') as HTMLElement;
+          const badge = Array.from(link.querySelectorAll('span')).find(
+            (span) => span.textContent === 'Shared with you',
+          ) as HTMLElement;
+          const name = link.querySelector('span span') as HTMLElement;
+          const box = (element: HTMLElement) => element.getBoundingClientRect().toJSON();
+          return {
+            link: box(link),
+            badge: box(badge),
+            name: box(name),
+            badgeClipped: badge.scrollWidth > badge.clientWidth + 1,
+          };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const { link, badge, name, badgeClipped } of boxes) {
+        // The badge is whole, inside its row, and does not cover the name.
+        expect(badgeClipped).toBe(false);
+        expect(badge.left).toBeGreaterThanOrEqual(link.left);
+        expect(badge.right).toBeLessThanOrEqual(link.right + 0.5);
+        const overlap =
+          Math.min(badge.right, name.right) > Math.max(badge.left, name.left) &&
+          Math.min(badge.bottom, name.bottom) > Math.max(badge.top, name.top);
+        expect(overlap).toBe(false);
+        expect(name.width).toBeGreaterThan(40);
+      }
+    },
+  );
+});
+
 describe('bulk actions', () => {
   it('marks 50 unread items read: a shift-click range, the bulk bar and its job', async () => {
     const page = await inbox(DEMO.admin);

@@ -53,7 +53,21 @@ export const link = style({
   },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
 });
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** A feed's name, and its sharing badge on a line of its own below it. */
+export const title = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 2,
+  minWidth: 0,
+});
+export const name = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const menuButton = style({ padding: '2px 6px' });
 /** The way from the feeds to the automation rules, under them. */
 export const automation = style({

@@ -180,12 +180,15 @@ export function FeedsPanel(props: FeedsPanelProps) {
               }}
             >
               {feed.pinned && <Icon name="pin" label={i18n._(inboxMessages.pinned)} size={12} />}
-              <span className={styles.name}>{feed.name}</span>
-              {feed.ownerId !== props.me.id ? (
-                <Badge tone="info">{i18n._(inboxMessages.sharedWithYou)}</Badge>
-              ) : feed.shared ? (
-                <Badge tone="neutral">{i18n._(inboxMessages.sharedFeed)}</Badge>
-              ) : null}
+              <span className={styles.title}>
+                <span className={styles.name}>{feed.name}</span>
+                {/* Under the name, never over it: a narrow panel shortens the name only. */}
+                {feed.ownerId !== props.me.id ? (
+                  <Badge tone="info">{i18n._(inboxMessages.sharedWithYou)}</Badge>
+                ) : feed.shared ? (
+                  <Badge tone="neutral">{i18n._(inboxMessages.sharedFeed)}</Badge>
+                ) : null}
+              </span>
             </a>
             <Menu
               label={<Icon name="more" />}
