@@ -275,6 +275,20 @@ describe('the feeds panel', () => {
 });
 
 describe('bulk actions', () => {
+  it('offers a view-only person only marking read in the bulk bar, as the toolbar does', async () => {
+    const page = await inbox(DEMO.viewer);
+    await list(page).locator('[role=listitem]').first().waitFor();
+    const rows = list(page).locator('[role=listitem]');
+    await rows.nth(0).getByRole('checkbox').click();
+    await rows.nth(1).getByRole('checkbox').click();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.waitFor();
+    const offered = await bar
+      .locator('[data-bulk-action]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-bulk-action')));
+    expect(offered).toEqual(['read']);
+  });
+
   it('marks 50 unread items read: a shift-click range, the bulk bar and its job', async () => {
     const page = await inbox(DEMO.admin);
     const items = await serverItems(page);

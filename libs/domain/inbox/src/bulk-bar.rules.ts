@@ -1,5 +1,12 @@
-import { bulkActionsFor, bulkEstimate, canBulkLabel } from '@smm/engage-rules';
-import { BulkActionType, type BulkEstimate } from '@smm/model';
+import {
+  bulkActionsFor,
+  bulkEstimate,
+  type Capabilities,
+  canBulkLabel,
+  capabilitiesOf,
+  type Viewer,
+} from '@smm/engage-rules';
+import { BulkActionType, type BulkEstimate, type EngageItem } from '@smm/model';
 
 /** An action of the bulk bar: a bulk action of the model, or labelling (a call of its own). */
 export type BulkBarAction = BulkActionType | 'label';
@@ -40,9 +47,32 @@ export interface BulkBar {
 }
 
 /**
+ * The capability each bulk action needs of an item, as the conversation toolbar asks it
+ * (`itemToolbar`); marking read needs none (a view-only reader keeps track too).
+ */
+const BULK_CAPABILITY: Readonly<Record<BulkBarAction, keyof Capabilities | null>> = {
+  sentiment: 'sentiment',
+  read: null,
+  spam: 'spam',
+  notSpam: 'spam',
+  priority: 'priority',
+  notPriority: 'priority',
+  like: 'like',
+  unlike: 'like',
+  delete: 'delete',
+  hide: 'hide',
+  unhide: 'hide',
+  assign: 'assign',
+  label: 'label',
+  unassign: 'assign',
+};
+
+/**
  * The bulk bar of a selection: its count, the actions all its networks offer
- * ({@link bulkBarActions}) and the time estimate (`bulkEstimate`: up to 100 under a minute,
- * over 1000 considerable time, else about ten minutes).
+ * ({@link bulkBarActions}) that the viewer may do to every selected item it knows (`items`,
+ * by the rules of the conversation toolbar: `capabilitiesOf`; a view-only person gets marking
+ * read only), and the time estimate (`bulkEstimate`: up to 100 under a minute, over 1000
+ * considerable time, else about ten minutes).
  *
  * @example
  * bulkBar({ count: 250, networks: ['googlemybusiness'] })
@@ -51,10 +81,18 @@ export interface BulkBar {
 export function bulkBar(args: {
   readonly count: number;
   readonly networks: readonly string[];
+  /** The selected items at hand, and who acts on them: only what they allow is offered. */
+  readonly items?: readonly EngageItem[];
+  readonly viewer?: Viewer;
 }): BulkBar {
+  const capabilities = (args.items ?? []).map((item) => capabilitiesOf(item, args.viewer));
+  const allowed = (action: BulkBarAction) => {
+    const needed = BULK_CAPABILITY[action];
+    return needed === null || capabilities.every((caps) => caps[needed]);
+  };
   return {
     count: args.count,
-    actions: bulkBarActions(args.networks),
+    actions: bulkBarActions(args.networks).filter(allowed),
     estimate: bulkEstimate(args.count),
   };
 }

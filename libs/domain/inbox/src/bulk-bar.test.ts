@@ -1,3 +1,4 @@
+import { makeEngageItem } from '@smm/model/testing';
 import fc from 'fast-check';
 import { bulkActionsFor, canBulkLabel } from '@smm/engage-rules';
 import { BulkActionType, NETWORK_VALUES } from '@smm/model';
@@ -90,5 +91,42 @@ describe('bulkBar', () => {
       actions: ['read', 'assign', 'label', 'unassign'],
       estimate,
     });
+  });
+
+  it('offers a view-only person marking read only, by the conversation toolbar’s rules', () => {
+    const viewOnly = { id: 'viewer', channelRoles: { 'facebook-channel-1': 'VIEW_ONLY' as const } };
+    const comment = makeEngageItem({
+      channelId: 'facebook-channel-1',
+      engage: { network: 'facebook', type: 'comment' },
+    });
+    const all = bulkBar({ count: 1, networks: ['facebook'], items: [comment] });
+    expect(all.actions.length).toBeGreaterThan(5);
+    expect(
+      bulkBar({ count: 1, networks: ['facebook'], items: [comment], viewer: viewOnly }),
+    ).toMatchObject({
+      actions: ['read'],
+    });
+  });
+
+  it('offers what every selected item allows (an action one item refuses is not offered)', () => {
+    const viewOnly = { id: 'viewer', channelRoles: { 'facebook-channel-1': 'VIEW_ONLY' as const } };
+    const mine = makeEngageItem({
+      channelId: 'facebook-channel-2',
+      engage: { network: 'facebook', type: 'comment' },
+    });
+    const notMine = makeEngageItem({
+      channelId: 'facebook-channel-1',
+      engage: { network: 'facebook', type: 'comment' },
+    });
+    const bar = bulkBar({
+      count: 2,
+      networks: ['facebook'],
+      items: [mine, notMine],
+      viewer: viewOnly,
+    });
+    expect(bar.actions).toEqual(['read']);
+    expect(
+      bulkBar({ count: 1, networks: ['facebook'], items: [mine], viewer: viewOnly }).actions,
+    ).toContain('assign');
   });
 });

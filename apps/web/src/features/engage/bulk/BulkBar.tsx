@@ -34,12 +34,13 @@ export interface BulkBarProps {
 type Form = 'assign' | 'sentiment' | 'label' | 'delete' | null;
 
 /**
- * The bulk bar over a selection: only the actions every selected network offers, the spec's
+ * The bulk bar over a selection: only the actions every selected network offers and the caller
+ * may do to every selected item (a view-only person marks read only), the spec's
  * estimate, the job's progress and the items it left as they were.
  */
 export function BulkBar(props: BulkBarProps) {
   const { i18n } = useLingui();
-  const { calls, store, teams, colleagues, labels } = useEngage();
+  const { calls, store, teams, colleagues, labels, viewer } = useEngage();
   const { run, start, reset } = props.job;
   const [form, setForm] = useState<Form>(null);
   const [assignee, setAssignee] = useState('');
@@ -48,8 +49,10 @@ export function BulkBar(props: BulkBarProps) {
   const [label, setLabel] = useState('');
   const [labelling, setLabelling] = useState(false);
   const toast = useToast();
-  const networks = [...new Set(props.ids.flatMap((id) => store.get(id)?.engage.network ?? []))];
-  const bar = bulkBar({ count: props.total ?? props.ids.length, networks });
+  const items = props.ids.flatMap((id) => store.get(id) ?? []);
+  const networks = [...new Set(items.map((item) => item.engage.network))];
+  // Only what the caller may do to the selection, by the rules of the conversation toolbar.
+  const bar = bulkBar({ count: props.total ?? props.ids.length, networks, items, viewer });
   const job = (
     action: BulkActionType,
     extra: {
