@@ -149,6 +149,29 @@ describe('the engage inbox', () => {
     expect(hash(page)).toBe(`#/engage/feeds/${feedId}/items/${comment.id}`);
   });
 
+  it('names every toolbar button on hover and on focus, with the design system’s tooltip', async () => {
+    const { page } = await openComment((item) => isCommentOf(item, 'facebook'));
+    const buttons = toolbar(page).locator('button[data-action]');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(8);
+    for (let index = 0; index < count; index++) {
+      const button = buttons.nth(index);
+      const name = (await button.getAttribute('aria-label')) ?? '';
+      await button.hover();
+      const described = (await button.getAttribute('aria-describedby')) ?? '';
+      const tip = page.locator(`[role=tooltip][id="${described.split(' ').pop()}"]`);
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      expect((await tip.textContent())?.trim()).toBe(name);
+    }
+    // From the keyboard too.
+    await page.mouse.move(0, 0);
+    await buttons.first().focus();
+    const first = (await buttons.first().getAttribute('aria-describedby')) ?? '';
+    await expect
+      .poll(() => page.locator(`[role=tooltip][id="${first.split(' ').pop()}"]`).isVisible())
+      .toBe(true);
+  });
+
   it('offers Hide but no Like on an Instagram comment', async () => {
     const { page } = await openComment((item) => isCommentOf(item, 'instagram'));
     expect(await action(page, 'hide').count()).toBe(1);

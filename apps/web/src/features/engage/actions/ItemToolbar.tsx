@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { inboxMessages } from '@smm/i18n';
 import type { ToolbarAction, ToolbarEntry, ToolbarIcon, ToolbarLabel } from '@smm/inbox';
-import { Icon, IconButton, type IconName } from '@smm/ui';
+import { Icon, IconButton, type IconName, Tooltip } from '@smm/ui';
 import * as styles from './ItemToolbar.css.js';
 
 const ICONS: Readonly<Record<ToolbarIcon, IconName>> = {
@@ -71,7 +71,8 @@ export function useToolbarLabel() {
 }
 
 /**
- * The item's actions as a toolbar of icon buttons with their names: only those the rules allow,
+ * The item's actions as a toolbar of icon buttons with their names, shown on hover and focus
+ * (the design system's tooltip): only those the rules allow,
  * toggles pressed when on (liked, hidden, spam, priority, read).
  */
 export function ItemToolbar({ entries, onAction, busy }: ItemToolbarProps) {
@@ -82,17 +83,19 @@ export function ItemToolbar({ entries, onAction, busy }: ItemToolbarProps) {
       {entries.map((entry) => {
         const toggle = ['like', 'hide', 'spam', 'priority', 'repost'].includes(entry.action);
         return (
-          <IconButton
-            key={entry.action}
-            label={label(entry)}
-            data-action={entry.action}
-            aria-pressed={toggle ? entry.active : undefined}
-            disabled={busy?.has(entry.action)}
-            onClick={() => onAction(entry.action, entry)}
-            size="sm"
-          >
-            <Icon name={ICONS[entry.icon]} />
-          </IconButton>
+          // Every icon says what it does on hover and focus, not only to screen readers.
+          <Tooltip key={entry.action} content={label(entry)}>
+            <IconButton
+              label={label(entry)}
+              data-action={entry.action}
+              aria-pressed={toggle ? entry.active : undefined}
+              disabled={busy?.has(entry.action)}
+              onClick={() => onAction(entry.action, entry)}
+              size="sm"
+            >
+              <Icon name={ICONS[entry.icon]} />
+            </IconButton>
+          </Tooltip>
         );
       })}
     </div>
