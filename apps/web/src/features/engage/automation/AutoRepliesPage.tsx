@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { autoReplyMessages as m, translate } from '@smm/i18n';
 import { toApiError, type AutoReplyChannel, type AutoReplyGroup } from '@smm/model';
-import { Button, ConfirmDialog, EmptyState, Icon, Skeleton } from '@smm/ui';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@smm/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { useToast } from '../../../shell/toasts.js';
 import * as styles from './Automation.css.js';
 import type { AutoReplyCalls } from './auto-replies.calls.js';
 import { automationHref } from './automation.route.js';
-import { AutomationTabs } from './AutomationTabs.js';
+import { AutomationPageTop } from './AutomationPageTop.js';
 import { AutoReplyRow, type GroupCommand } from './AutoReplyRow.js';
 import { useRowWork } from './use-row-work.js';
 
@@ -73,26 +73,16 @@ export function AutoRepliesPage({ calls, canManage }: AutoRepliesPageProps) {
 
   return (
     <>
-      <AutomationTabs current="replies" />
-      <div className={styles.top}>
-        <h1 className={styles.heading}>{i18n._(m.tabReplies)}</h1>
-        {canManage && (
-          <Button onClick={create}>
-            <Icon name="plus" /> {i18n._(m.newGroup)}
-          </Button>
-        )}
-      </div>
-      <p className={styles.lead}>{i18n._(m.intro)}</p>
-      {!canManage && (
-        <p className={styles.notice}>
-          <Icon name="info" /> {i18n._(m.readOnly)}
-        </p>
-      )}
-      {loadError && (
-        <p role="alert" className={styles.error}>
-          {translate(i18n, m.loadFailed, { message: loadError })}
-        </p>
-      )}
+      <AutomationPageTop
+        tab="replies"
+        title={i18n._(m.tabReplies)}
+        intro={i18n._(m.intro)}
+        readOnly={i18n._(m.readOnly)}
+        canManage={canManage}
+        newLabel={i18n._(m.newGroup)}
+        onNew={create}
+        loadFailed={loadError ? translate(i18n, m.loadFailed, { message: loadError }) : undefined}
+      />
       {groups === null && !loadError && <Skeleton lines={4} />}
       {groups !== null && groups.length === 0 && (
         <EmptyState

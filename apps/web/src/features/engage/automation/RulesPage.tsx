@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { automationMessages as m, translate } from '@smm/i18n';
 import { toApiError, type AutomationRuleSummary } from '@smm/model';
-import { Button, ConfirmDialog, EmptyState, Icon, Skeleton, VisuallyHidden } from '@smm/ui';
+import { Button, ConfirmDialog, EmptyState, Skeleton, VisuallyHidden } from '@smm/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { useToast } from '../../../shell/toasts.js';
-import * as styles from './Automation.css.js';
 import type { AutomationCalls } from './automation.calls.js';
 import { automationHref } from './automation.route.js';
-import { AutomationTabs } from './AutomationTabs.js';
+import { AutomationPageTop } from './AutomationPageTop.js';
 import { moveId } from './rule-draft.js';
 import { RulesList, type RuleCommand } from './RulesList.js';
 import { useRowWork } from './use-row-work.js';
@@ -87,26 +86,16 @@ export function RulesPage({ calls, canManage }: RulesPageProps) {
 
   return (
     <>
-      <AutomationTabs current="rules" />
-      <div className={styles.top}>
-        <h1 className={styles.heading}>{i18n._(m.title)}</h1>
-        {canManage && (
-          <Button onClick={() => navigate(automationHref({ kind: 'new' }).slice(1))}>
-            <Icon name="plus" /> {i18n._(m.newRule)}
-          </Button>
-        )}
-      </div>
-      <p className={styles.lead}>{i18n._(m.intro)}</p>
-      {!canManage && (
-        <p className={styles.notice}>
-          <Icon name="info" /> {i18n._(m.readOnly)}
-        </p>
-      )}
-      {loadError && (
-        <p role="alert" className={styles.error}>
-          {translate(i18n, m.loadFailed, { message: loadError })}
-        </p>
-      )}
+      <AutomationPageTop
+        tab="rules"
+        title={i18n._(m.title)}
+        intro={i18n._(m.intro)}
+        readOnly={i18n._(m.readOnly)}
+        canManage={canManage}
+        newLabel={i18n._(m.newRule)}
+        onNew={() => navigate(automationHref({ kind: 'new' }).slice(1))}
+        loadFailed={loadError ? translate(i18n, m.loadFailed, { message: loadError }) : undefined}
+      />
       {rules === null && !loadError && <Skeleton lines={4} />}
       {rules !== null && rules.length === 0 && (
         <EmptyState
