@@ -27,10 +27,12 @@ export type {
 export {
   isHidden,
   isLiked,
+  isPrimaryAction,
   isRead,
   isReposted,
   isSpam,
   itemToolbar,
+  PRIMARY_ACTIONS,
 } from './item-toolbar.rules.js';
 export type {
   ToolbarAction,

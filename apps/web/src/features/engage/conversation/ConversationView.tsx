@@ -13,6 +13,7 @@ import {
   Input,
   NetworkIcon,
   networkName,
+  Tooltip,
 } from '@smm/ui';
 import {
   forwardRef,
@@ -266,6 +267,10 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     return (
       <section className={styles.view} aria-label={i18n._(inboxMessages.conversation)}>
         <header className={styles.header}>
+          <Button variant="ghost" className={styles.back} onClick={onClose}>
+            <Icon name="chevronLeft" />
+            {i18n._(inboxMessages.backToList)}
+          </Button>
           <NetworkIcon
             network={item.engage.network}
             size={24}
@@ -289,9 +294,13 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               </span>
             ))}
           </div>
-          <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
-            <Icon name="close" />
-          </IconButton>
+          <span className={styles.closeWide}>
+            <Tooltip content={i18n._(inboxMessages.closeConversation)}>
+              <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
+                <Icon name="close" />
+              </IconButton>
+            </Tooltip>
+          </span>
         </header>
         <ItemToolbar
           entries={itemToolbar(item, viewer)}

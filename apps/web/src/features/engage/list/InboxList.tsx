@@ -15,6 +15,7 @@ import { presenceByItem, type PresentUser } from '@smm/realtime';
 import { Button, EmptyState, Icon, IconButton } from '@smm/ui';
 import {
   forwardRef,
+  type ReactNode,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -50,6 +51,8 @@ export interface InboxListProps {
   /** The item the keyboard is on. */
   readonly currentId: string | null;
   readonly onOpen: (id: string) => void;
+  /** Shown before the feed's name in the list's header (the feeds button of a narrow screen). */
+  readonly headerStart?: ReactNode;
 }
 
 /** Live events that can change which items a feed shows, collected like percolation (1000 ms). */
@@ -63,7 +66,7 @@ const NOBODY: readonly PresentUser[] = [];
  * all, and the bulk bar over the selection.
  */
 export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function InboxList(
-  { feed, openId, currentId, onOpen },
+  { feed, openId, currentId, onOpen, headerStart },
   ref,
 ) {
   const { i18n } = useLingui();
@@ -221,6 +224,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
       aria-label={translate(i18n, inboxMessages.itemList, { feed: feed.name })}
     >
       <header className={styles.header}>
+        {headerStart}
         <h2 className={styles.heading}>{feed.name}</h2>
         <IconButton label={i18n._(inboxMessages.act_export)} onClick={exportCsv} size="sm">
           <Icon name="download" />
