@@ -41,3 +41,5 @@ export type {
   ToolbarLabel,
 } from './item-toolbar.rules.js';
 export { dropFeed, moveFeed } from './feed-order.rules.js';
+export { ownAuthorOf, rowPreview } from './row-preview.rules.js';
+export type { PreviewAuthor, RowPreview } from './row-preview.rules.js';

@@ -37,6 +37,8 @@ import { NotesSection } from '../notes/NotesSection.js';
 import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
 import { ConversationMessage } from './ConversationMessage.js';
+import { OwnMessageMark } from './OwnMessageMark.js';
+import { refreshAnswered } from './refresh-answered.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
 
@@ -189,6 +191,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         else sent = await calls.comment(targetItem.id, text);
         if (composerModeNow === 'edit') store.load([sent]);
         else thread.append(sent);
+        if (composerModeNow !== 'edit') refreshAnswered(calls, store, sent);
         if (composerModeNow === 'privateReply') {
           toast({ type: 'success', message: i18n._(engageMessages.shadowReplySent) });
         }
@@ -339,6 +342,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               item={item}
               blurMedia={blurMedia}
               notes={<NotesSection conversationId={threadId} itemId={item.id} />}
+              ownMark={<OwnMessageMark item={item} viewerId={viewer.id} names={names} />}
             />
           )}
           {thread.state.moreBefore && (
@@ -360,6 +364,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 highlighted={found?.ids.has(id) ?? false}
                 actions={messageActions(message)}
                 notes={<NotesSection conversationId={threadId} itemId={id} />}
+                ownMark={<OwnMessageMark item={message} viewerId={viewer.id} names={names} />}
               />
             );
           })}
