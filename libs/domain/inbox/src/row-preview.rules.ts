@@ -49,7 +49,7 @@ export function ownAuthorOf(item: EngageItem, viewer: Viewer): PreviewAuthor | u
  * The text a row shows and who wrote it (decision 0055): the latest answer in the item's thread
  * when there is one, else the item's own message. An answer of ours is shown as ours — the
  * viewer ("You"), the colleague or automation that sent it, or the channel — and marks the item
- * answered; an answer by someone other than the row's sender is shown under that person's name.
+ * answered (unless the network refused it); an answer by someone other than the row's sender is shown under that person's name.
  * An item stored before entries kept their latest answer (`latestComment`) falls back on
  * `latestCommentorId`: the channel's own id means ours.
  *
@@ -74,7 +74,12 @@ export function rowPreview(item: SavedItem, viewer: Viewer): RowPreview {
       : { text: latestText, answered: false };
   }
   const ours = ownAuthorOf(latest, viewer);
-  if (ours !== undefined) return { text: latestText, author: ours, answered: true };
+  if (ours !== undefined) {
+    // A reply the network refused answers nothing (yet): the thread offers its retry.
+    const delivery = latest.meta.delivery;
+    const failed = delivery === 'MESSAGE_FAILED' || delivery === 'DELIVERY_FAILED';
+    return { text: latestText, author: ours, answered: !failed };
+  }
   const sameSender =
     latest.sender?.id !== undefined &&
     item.sender?.id !== undefined &&

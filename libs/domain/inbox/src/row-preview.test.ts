@@ -68,6 +68,22 @@ describe('rowPreview: who wrote the text a row shows (decision 0055)', () => {
       { text: 'Thanks!', author: { kind: 'channel', name: 'Demo Coffee' }, answered: true },
     ],
     [
+      'our answer the network refused: not answered',
+      row({
+        ...answer(us, 'Sorry!', { moderatorId: ADA }),
+        meta: { createdDate: '2026-11-20T10:00:00Z', delivery: 'MESSAGE_FAILED' },
+      }),
+      { text: 'Sorry!', author: { kind: 'you' }, answered: false },
+    ],
+    [
+      'our answer delivered',
+      row({
+        ...answer(us, 'Sorry!', { moderatorId: ADA }),
+        meta: { createdDate: '2026-11-20T10:00:00Z', delivery: 'DELIVERED' },
+      }),
+      { text: 'Sorry!', author: { kind: 'you' }, answered: true },
+    ],
+    [
       'the same customer again',
       row(answer(sam, 'Any news?')),
       { text: 'Any news?', answered: false },

@@ -130,6 +130,24 @@ export function latestCommentOf(answer: EngageItem): EngageItem {
   };
 }
 
+/**
+ * An entry whose kept latest answer is `answerId`, with that answer's new delivery state (a
+ * failed reply does not leave its parent looking answered); the same entry otherwise.
+ */
+export function withLatestDelivery(
+  entry: InboxEntry,
+  answerId: string,
+  delivery: EngageItem['meta']['delivery'],
+): InboxEntry {
+  const latest = entry.latestComment;
+  if (!latest || latest.id !== answerId || latest.meta.delivery === delivery) return entry;
+  const { delivery: _was, ...meta } = latest.meta;
+  return {
+    ...entry,
+    latestComment: { ...latest, meta: delivery === undefined ? meta : { ...meta, delivery } },
+  };
+}
+
 /** A parent after one more answer arrived: counts, latest comment, unread again (not for own answers). */
 export function answered(parent: InboxEntry, answer: EngageItem): InboxEntry {
   const latest = parent.engage.latestCommentDate;

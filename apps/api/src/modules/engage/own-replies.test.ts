@@ -1,6 +1,7 @@
 import { isOwnReply } from '@smm/feeds';
 import type { SavedItem, SearchPage } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failNext } from '../../networks/sandbox.moderation.js';
 import { findItem, settled } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
@@ -100,6 +101,30 @@ describe('our own replies (decision 0055)', () => {
     expect(post.latestComment).toMatchObject({ id: second.itemId, sender: { isOwn: false } });
     // The first comment's latest answer is still ours.
     expect((await get(first.itemId)).latestComment?.id).toBe(ours.id);
+  });
+
+  it('the kept latest answer follows its delivery: a refused reply does not leave its parent answered', async () => {
+    const admin = await api.as('admin');
+    const { itemId, rootId } = (
+      await admin('POST', '/api/sandbox/comments', { text: 'Open on Sunday?' })
+    ).body as { itemId: string; rootId: string };
+    const comment = (await admin('GET', `${ENGAGE}/contents/${itemId}`)).body as SavedItem;
+    await failNext(api.db, comment.channelId, 'platformIssue');
+    const sent = (
+      await admin('POST', `${ENGAGE}/contents/${itemId}/comments`, { text: 'Yes, from 10!' })
+    ).body as SavedItem;
+    expect((await settled(api, sent.id)).delivery).toBe('MESSAGE_FAILED');
+    for (const id of [itemId, rootId]) {
+      const entry = (await admin('GET', `${ENGAGE}/contents/${id}`)).body as SavedItem;
+      expect(entry.latestComment).toMatchObject({
+        id: sent.id,
+        meta: { delivery: 'MESSAGE_FAILED' },
+      });
+    }
+    expect((await admin('POST', `${ENGAGE}/contents/${sent.id}/retry`)).status).toBe(202);
+    expect((await settled(api, sent.id)).delivery).toBe('DELIVERED');
+    const entry = (await admin('GET', `${ENGAGE}/contents/${itemId}`)).body as SavedItem;
+    expect(entry.latestComment?.meta.delivery).toBe('DELIVERED');
   });
 
   it('a saved feed keeps withOwnReplies, and its search lists our replies', async () => {
