@@ -76,7 +76,7 @@ describe('our own replies in the inbox', () => {
     await conversation(page).getByTestId('our-reply').first().waitFor();
     await expectAccessible(page);
 
-    // A colleague reads the same row under the name of who answered.
+    // Lee Lead does not see administrators among his colleagues: he reads the brand.
     const lead = await openInbox(
       await browser.page(),
       DEMO.lead,
@@ -84,11 +84,19 @@ describe('our own replies in the inbox', () => {
     );
     await expect
       .poll(() => rowButton(lead, comment.id).textContent())
-      .toContain(`Ada Admin: ${text}`);
-    await lead
-      .getByRole('region', { name: 'Conversation' })
-      .locator(`article[data-message-id="${replyId}"]`)
-      .getByText('Sent by Ada Admin')
+      .toContain(`Demo Coffee: ${text}`);
+    // He answers in turn; Ada reads his name beside his text, and who sent it in the thread.
+    const second = `Tracking number follows by e-mail (${stamp}).`;
+    const secondId = await answer(lead, second);
+    await expect.poll(() => rowButton(lead, comment.id).textContent()).toContain(`You: ${second}`);
+    await page.reload();
+    await expect
+      .poll(() => rowButton(page, comment.id).textContent())
+      .toContain(`Lee Lead: ${second}`);
+    await conversation(page)
+      .locator(`article[data-message-id="${secondId}"]`)
+      .getByTestId('sent-by')
+      .getByText('Sent by Lee Lead')
       .waitFor();
   });
 

@@ -5602,6 +5602,7 @@ export interface components {
         labels?: string[];
         onlyPriority?: boolean;
         withoutUnpublished?: boolean;
+        withOwnReplies?: boolean;
         languages?: string[];
         hasOpenCase?: boolean;
         spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -6420,6 +6421,7 @@ export interface components {
       labels?: string[];
       onlyPriority?: boolean;
       withoutUnpublished?: boolean;
+      withOwnReplies?: boolean;
       languages?: string[];
       hasOpenCase?: boolean;
       spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -6484,6 +6486,7 @@ export interface components {
       labels?: string[];
       onlyPriority?: boolean;
       withoutUnpublished?: boolean;
+      withOwnReplies?: boolean;
       languages?: string[];
       hasOpenCase?: boolean;
       spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -10616,6 +10619,7 @@ export interface operations {
             labels?: string[];
             onlyPriority?: boolean;
             withoutUnpublished?: boolean;
+            withOwnReplies?: boolean;
             languages?: string[];
             hasOpenCase?: boolean;
             spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];

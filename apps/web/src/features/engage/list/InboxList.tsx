@@ -30,6 +30,7 @@ import { useToast } from '../../../shell/toasts.js';
 import { BulkBar } from '../bulk/BulkBar.js';
 import { useBulkJob } from '../bulk/use-bulk-job.js';
 import { useEngage } from '../engage.context.js';
+import { changedItems } from './changed-items.js';
 import { ItemCard } from './ItemCard.js';
 import { ITEM_ROW_HEIGHT } from './ItemCard.css.js';
 import * as styles from './InboxList.css.js';
@@ -146,9 +147,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
         filter((events) => events.length > 0),
       )
       .subscribe((events) => {
-        const wanted = [...new Set(events.map((event) => event.itemId))].filter(
-          (id): id is string => id !== null,
-        );
+        const wanted = [...new Set(events.flatMap(changedItems))];
         void Promise.all(wanted.map((id) => calls.item(id).catch(() => null))).then((items) => {
           const found = items.filter((item): item is SavedItem => item !== null);
           const shown = new Set(list.state.ids);

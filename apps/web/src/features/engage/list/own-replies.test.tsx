@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OwnMessageMark } from '../conversation/OwnMessageMark.js';
 import { AnsweredMark } from './AnsweredMark.js';
+import { changedItems } from './changed-items.js';
 import { RowSnippet } from './RowSnippet.js';
 
 let en: I18n;
@@ -71,5 +72,16 @@ describe('a row’s text names who wrote it (decision 0055)', () => {
       'Our replySent by you',
     );
     expect(render(<OwnMessageMark item={comment()} viewerId="ada" names={names} />)).toBe('');
+  });
+});
+
+describe('changedItems: what a live event makes the list fetch again', () => {
+  it.each([
+    ['an inbound item', { itemId: 'c1', payload: { type: 'comment' } }, ['c1']],
+    ['a reply: and what it answers', { itemId: 'r1', payload: { parentId: 'c1' } }, ['r1', 'c1']],
+    ['an event of no item', { itemId: null }, []],
+    ['a parent that is no id', { itemId: 'r1', payload: { parentId: 7 } }, ['r1']],
+  ] as const)('%s', (_, event, expected) => {
+    expect(changedItems(event as Parameters<typeof changedItems>[0])).toEqual(expected);
   });
 });
