@@ -181,6 +181,13 @@ describe('the identity card', () => {
     await card.getByRole('button', { name: 'Add note' }).click();
     await card.getByText('Prefers oat milk').first().waitFor();
     await expectAccessible(page);
+    // The note is a note on the open item: the conversation shows it too.
+    await card.getByRole('button', { name: 'Close' }).first().click();
+    await conversation(page).getByText('Prefers oat milk').first().waitFor();
+    await conversation(page)
+      .getByRole('heading', { level: 2 })
+      .getByRole('button', { name: 'Sam Sandbox' })
+      .click();
 
     // Opening one of their items closes the card and opens it.
     await other.click();

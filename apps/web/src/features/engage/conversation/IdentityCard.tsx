@@ -14,6 +14,7 @@ import { useToast } from '../../../shell/toasts.js';
 import { useEngage } from '../engage.context.js';
 import { engagePath } from '../engage.route.js';
 import { displayTypeText, senderText, snippetOf } from '../list/item-card.texts.js';
+import { notesStoreFor } from '../notes/use-conversation-notes.js';
 import * as styles from './ConversationPanels.css.js';
 import { IDENTITY_ITEMS_SHOWN } from './panels.texts.js';
 
@@ -229,7 +230,11 @@ export function IdentityCard({
 
   const addNote = async (text: string) => {
     try {
-      await calls.addNote(item.id, text, [], []);
+      // Through the conversation's notes, so the note also shows on the item at once.
+      await notesStoreFor(calls).add(item.engage.contentId ?? item.id, item.id, text, {
+        userIds: [],
+        teamIds: [],
+      });
       load();
       return true;
     } catch {
