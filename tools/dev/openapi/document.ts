@@ -213,6 +213,14 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
                   status: { type: 'integer' },
                   message: { type: 'string' },
                   errorCode: { type: 'string' },
+                  networkCode: {
+                    type: 'integer',
+                    description: "A network's refusal: the network's own error code",
+                  },
+                  networkSubcode: {
+                    type: 'integer',
+                    description: "A network's refusal: the network's own error subcode",
+                  },
                 },
                 required: ['status', 'message'],
               },

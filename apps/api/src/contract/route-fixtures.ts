@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Network } from '@smm/model';
+import { sql } from 'kysely';
 import { makeEngageItem } from '@smm/model/testing';
 import { insertItem } from '../modules/engage/items.store.js';
 import { hashPassword } from '../modules/identity/password.js';
@@ -417,6 +418,10 @@ async function demoComment(api: TestApi) {
     .where('orgId', '=', orgId)
     .where('type', '=', 'comment')
     .where('parentId', 'is not', null)
+    // On a channel the editor and viewer see (Customer Care's), not whichever row comes first.
+    .where('channelId', '=', 'facebook-demo')
+    .orderBy('createdAt')
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   return { id: row.parentId ?? '', commentId: row.id };
 }
@@ -432,6 +437,8 @@ async function demoConversation(api: TestApi): Promise<string> {
     // On a channel the editor and viewer see (Customer Care's), the latest conversation: its
     // window for free-form messages is open (WhatsApp's and Facebook's 24 hours).
     .where('channelId', '=', 'facebook-demo')
+    // Not one another app controls (Facebook's handover protocol, decision 0061).
+    .where(sql<boolean>`item->'control'->>'ownership' is distinct from 'THIRD_PARTY'`)
     .orderBy('latestAt', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -1038,6 +1045,11 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: () => ({ body: { text: 'Is the oat milk vegan?', channelId: 'facebook-demo' } }),
     scoped: true,
   },
+  'POST /api/sandbox/failures': {
+    // Cleared at once (0 times): the demo's channel keeps working for the other fixtures.
+    sample: () => ({ body: { channelId: 'instagram-demo', kind: 'platformIssue', times: 0 } }),
+    scoped: true,
+  },
   'POST /api/sandbox/messages': {
     sample: () => ({ body: { text: 'Do you deliver?', channelId: 'instagram-demo' } }),
     scoped: true,
@@ -1299,6 +1311,13 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({
       params: { id: await demoConversation(api) },
       body: { text: 'Hello!' },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/conversations/{id}/resyncControl': {
+    sample: async (api) => ({
+      params: { id: await freshItem(api, { network: 'facebook', type: 'conversation' }) },
     }),
     scoped: true,
     expect: { viewer: 422 },

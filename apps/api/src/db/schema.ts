@@ -381,6 +381,13 @@ export interface SandboxItemStateTable {
   deleted: Generated<boolean>;
 }
 
+/** A Facebook conversation whose thread control a sandbox channel took (decision 0061). */
+export interface SandboxThreadControlTable {
+  channelId: string;
+  networkItemId: string;
+  takenAt: Generated<Date>;
+}
+
 export interface SandboxFailuresTable {
   channelId: string;
   kind: string;
@@ -721,6 +728,7 @@ export interface Database {
   engageEvents: EngageEventsTable;
   sandboxItemState: SandboxItemStateTable;
   sandboxFailures: SandboxFailuresTable;
+  sandboxThreadControl: SandboxThreadControlTable;
   bulkJobs: BulkJobsTable;
   bulkJobItems: BulkJobItemsTable;
   sandboxSent: SandboxSentTable;

@@ -1418,6 +1418,12 @@ const partCases: Record<string, Case> = {
     invalid: { id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7' },
     message: 'name: expected string got undefined',
   },
+  SendFailure: {
+    codec: model.SendFailure,
+    valid: { errorCode: 'NETWORK_PLATFORM_ISSUE', networkCode: 100, networkSubcode: 33 },
+    invalid: { networkCode: '100' },
+    message: 'networkCode: expected number',
+  },
   ItemChannel: {
     codec: model.ItemChannel,
     valid: { id: 'c1', name: 'Acme', type: 'threads' },
@@ -1791,6 +1797,18 @@ const partCases: Record<string, Case> = {
       resetsAt: null,
     },
     message: 'used: expected non-negative integer got -1',
+  },
+  SandboxFailureRequest: {
+    codec: model.SandboxFailureRequest,
+    valid: { channelId: 'instagram-demo', kind: 'platformIssue', times: 1 },
+    invalid: { channelId: 'instagram-demo', kind: 'platformIssue', times: 21 },
+    message: 'times: expected integer from 0 to 20',
+  },
+  SandboxFailureSet: {
+    codec: model.SandboxFailureSet,
+    valid: { channelId: 'instagram-demo', kind: 'platformIssue', remaining: 1 },
+    invalid: { channelId: 'instagram-demo', kind: 'meltdown', remaining: 1 },
+    message: 'kind: expected one of',
   },
   SandboxCommentRequest: {
     codec: model.SandboxCommentRequest,

@@ -242,6 +242,7 @@ export {
   ThreadsBlock,
   WhatsAppBlock,
   Assignee,
+  SendFailure,
   ItemChannel,
   EngageItem,
   BidiPagination,
@@ -520,3 +521,9 @@ export type {
   WebhookTestState,
   WebhookTopicGroup,
 } from './webhook.rules.js';
+export {
+  MAX_SANDBOX_FAILURES,
+  SandboxFailureKind,
+  SandboxFailureRequest,
+  SandboxFailureSet,
+} from './sandbox-failure.codec.js';

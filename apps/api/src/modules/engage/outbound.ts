@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyItemAction,
+  isUnderThirdPartyControl,
   type Moderator,
   needsTemplate,
   refusalOf,
@@ -13,6 +14,7 @@ import {
   type ItemType,
   type ReplyDraft,
   type SavedItem,
+  type SendFailure,
   THIRD_PARTY_CONTROL_ERROR_CODE,
 } from '@smm/model';
 import type { Db } from '../../db/database.js';
@@ -92,6 +94,13 @@ function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, d
       throw new HttpError(422, checked.left.message, `${CAPABILITY[kind]}.${checked.left.kind}`);
     }
   }
+  if ((kind === 'message' || kind === 'template') && isUnderThirdPartyControl(target.item)) {
+    throw new HttpError(
+      409,
+      'Another app is in control of this Facebook conversation: take control to answer it.',
+      THIRD_PARTY_CONTROL_ERROR_CODE,
+    );
+  }
   if (kind === 'message' && needsTemplate(target.item, Date.now())) {
     throw new HttpError(
       422,
@@ -122,6 +131,22 @@ function markTarget(target: EngageItem, kind: OutboundKind, sentId: string): Eng
 }
 
 const english = createI18n('en');
+
+/** What a failed send keeps of the network's refusal: the API's code, the network's codes. */
+export function sendFailureOf(error: NetworkError): SendFailure {
+  const { errorCode } = networkFailure(error);
+  return {
+    ...(errorCode === undefined ? {} : { errorCode }),
+    ...(error.details.code === undefined ? {} : { networkCode: error.details.code }),
+    ...(error.details.subcode === undefined ? {} : { networkSubcode: error.details.subcode }),
+  };
+}
+
+/** An item without a failure of an earlier attempt. */
+function withoutFailure(item: EngageItem): EngageItem {
+  const { error: _error, failure: _failure, ...rest } = item;
+  return rest;
+}
 
 /** The text a failed send shows (engage §8): the spec's reply errors, by the network's error. */
 export async function sendFailureText(network: string, error: NetworkError): Promise<string> {
@@ -300,7 +325,7 @@ export async function retrySend(
     if (current.meta.delivery !== 'MESSAGE_FAILED' && current.meta.delivery !== 'DELIVERY_FAILED') {
       throw new HttpError(422, 'Only a message that failed can be sent again.', 'retry.notFailed');
     }
-    const { error: _error, ...rest } = current;
+    const { error: _error, failure: _failure, ...rest } = current;
     const next: EngageItem = { ...rest, meta: { ...current.meta, delivery: 'MESSAGE_SENDING' } };
     const event = await recordEvent(trx, {
       orgId: row.orgId,
@@ -378,7 +403,7 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
     const sent = row?.item as EngageItem | undefined;
     if (!row || !sent || sent.meta.delivery !== 'MESSAGE_SENDING') return;
     const templateId = sent.whatsapp?.templateId;
-    let outcome: { networkItemId: string } | { error: string };
+    let outcome: { networkItemId: string } | { error: string; failure: SendFailure };
     try {
       outcome = await gateway.send({
         network: sent.engage.network,
@@ -394,7 +419,10 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       });
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      outcome = { error: await sendFailureText(sent.engage.network, error) };
+      outcome = {
+        error: await sendFailureText(sent.engage.network, error),
+        failure: sendFailureOf(error),
+      };
     }
     const by: Moderator = {
       moderatorId: String(data['userId'] ?? sent.engage.moderatorId ?? ''),
@@ -411,10 +439,11 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           ? {
               ...current,
               error: outcome.error,
+              failure: outcome.failure,
               meta: { ...current.meta, delivery: 'MESSAGE_FAILED' },
             }
           : {
-              ...current,
+              ...withoutFailure(current),
               networkId: outcome.networkItemId,
               meta: { ...current.meta, delivery: 'DELIVERED' },
             };

@@ -32,6 +32,7 @@ import {
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
+import { composerCalls } from './conversation/composer.calls.js';
 
 /** An item action that is a plain call on one item (engage §7, "Per item"). */
 export type ItemToggle =
@@ -64,6 +65,7 @@ export function engageCalls(api: ApiClient) {
     decodeOrThrow(SavedItem, await api.unwrap(promise as never));
   const path = (id: string) => ({ params: { path: { id } } });
   return {
+    ...composerCalls(api),
     /** The caller's feeds and those shared with them, pinned first, in their order. */
     feeds: async (userId: string) =>
       decodeOrThrow(

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { replyLabel } from '@smm/engage-rules';
-import { engageMessages, inboxMessages, replyErrorMessage, translate } from '@smm/i18n';
+import { isUnderThirdPartyControl, needsTemplate, replyLabel } from '@smm/engage-rules';
+import { engageMessages, inboxMessages, translate } from '@smm/i18n';
 import { composerMode, itemToolbar, type ToolbarAction } from '@smm/inbox';
 import { toApiError, type SavedItem } from '@smm/model';
 import { presentOn } from '@smm/realtime';
@@ -30,14 +30,17 @@ import { AutomationHistory } from '../automation/AutomationHistory.js';
 import { CasesSection } from '../cases/CasesSection.js';
 import { casesStoreFor } from '../cases/use-conversation-cases.js';
 import { useEngage } from '../engage.context.js';
+import { failureText } from '../failure-text.js';
 import { useItem } from '../item.store.js';
 import { presentName, senderText } from '../list/item-card.texts.js';
 import { NotesSection } from '../notes/NotesSection.js';
 import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
 import { ConversationMessage } from './ConversationMessage.js';
+import { HandoverReply } from './HandoverReply.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
+import { WhatsAppTemplateReply } from './WhatsAppTemplateReply.js';
 
 /** What the screen can ask of the open conversation (keyboard shortcuts). */
 export interface ConversationHandle {
@@ -194,15 +197,14 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         setTarget(null);
         return true;
       } catch (e) {
-        const failure = toApiError(e);
         toast({
           type: 'error',
-          message:
-            composerModeNow === 'privateReply'
-              ? failure.message
-              : i18n._(
-                  replyErrorMessage({ errorCode: failure.errorCode, network: item.engage.network }),
-                ),
+          message: failureText(
+            i18n,
+            e,
+            targetItem.engage.network,
+            composerModeNow === 'privateReply' ? undefined : engageMessages.replyFailed,
+          ),
         });
         return false;
       }
@@ -366,7 +368,11 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
             </Button>
           )}
         </div>
-        {composerModeNow !== 'none' ? (
+        {composerModeNow === 'message' && isUnderThirdPartyControl(item) ? (
+          <HandoverReply conversation={item} />
+        ) : composerModeNow === 'message' && needsTemplate(item, Date.now()) ? (
+          <WhatsAppTemplateReply conversation={item} onSent={thread.append} />
+        ) : composerModeNow !== 'none' ? (
           <>
             {target && (
               <p className={styles.replyingTo}>
