@@ -26,6 +26,7 @@ import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { controlRoutes } from './modules/engage/control.routes.js';
+import { uploadsRoutes } from './modules/engage/uploads.routes.js';
 import { sandboxFailureRoutes } from './modules/engage/sandbox-failures.routes.js';
 import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
@@ -87,6 +88,7 @@ export function apiRoutes(
     ...threadRoutes(),
     ...outboundRoutes(gateway, jobs),
     ...controlRoutes(gateway),
+    ...uploadsRoutes(),
     ...templatesRoutes(),
     ...notesRoutes(),
     ...casesRoutes(),

@@ -1,7 +1,8 @@
 /**
  * The reply box's special modes against the real server: WhatsApp templates after the 24-hour
  * window, the engage error codes in the reader's language (Instagram's 100/33), Facebook's
- * handover protocol ("Take control") and the stand-alone conversation viewer.
+ * handover protocol ("Take control"), media in replies within the networks' upload limits and
+ * the stand-alone conversation viewer.
  */
 import type { SavedItem, SearchPage } from '@smm/model';
 import type { Page } from 'playwright-core';
@@ -180,6 +181,81 @@ describe("Facebook's handover protocol", () => {
     await sent.getByText('Delivered').waitFor({ timeout: 15_000 });
     const after = await callApi<SavedItem>(page, 'GET', `/api/engage/contents/${held.id}`);
     expect(after.control).toEqual({ ownership: 'SMM' });
+  });
+});
+
+describe('media in replies (engage §9)', () => {
+  /** A file of `bytes` bytes that begins as a PNG does. */
+  const png = (bytes: number) => {
+    const data = Buffer.alloc(bytes);
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(data);
+    return data;
+  };
+
+  it('checks the limit before uploading, names it, and sends an accepted photo', async () => {
+    const page = await inbox(DEMO.admin);
+    const tweet = await firstItem(
+      page,
+      { networks: ['twitter'], types: ['comment'] },
+      (item) => item.sender?.isOwn !== true && item.engage.networkStatus === 'published',
+    );
+    await page.goto(page.url().replace(/#.*$/, `#${itemRoute(tweet.id)}`));
+    const box = conversation(page).getByTestId('reply-attachments');
+    await box
+      .getByText('X takes JPEG, PNG, GIF, WEBP photos up to 5 MB; MP4, MOV videos up to 512 MB.')
+      .waitFor();
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/engage/uploads')) uploads += 1;
+    });
+    const input = box.getByTestId('attach-input');
+    // Too large for X: refused in the browser, naming the limit; nothing is uploaded.
+    await input.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: png(6 * 1024 * 1024),
+    });
+    await box.getByRole('alert').getByText('big.png is 6 MB: X takes photos up to 5 MB.').waitFor();
+    // A PDF: not a format X takes.
+    await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: png(100) });
+    await box
+      .getByRole('alert')
+      .getByText(
+        'X does not take menu.pdf: it takes JPEG, PNG, GIF, WEBP photos up to 5 MB; MP4, MOV videos up to 512 MB.',
+      )
+      .waitFor();
+    expect(uploads).toBe(0);
+    // A photo X takes: uploaded, listed, and sent with the reply.
+    await input.setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: png(2048) });
+    await box.getByRole('list', { name: 'Attachments' }).getByText('menu.png').waitFor();
+    expect(uploads).toBe(1);
+    expect(await box.getByRole('alert').count()).toBe(0);
+    await expectAccessible(page);
+    await conversation(page).getByTestId('composer-text').fill('Our autumn menu');
+    await conversation(page)
+      .locator('button:not([data-action])', { hasText: /^Comment$/ })
+      .click();
+    const sent = conversation(page).locator('article').filter({ hasText: 'Our autumn menu' });
+    await sent.getByText('Delivered').waitFor({ timeout: 15_000 });
+    const image = sent.locator('img[src*="/media/uploads/"]');
+    await image.waitFor();
+    const src = (await image.getAttribute('src')) ?? '';
+    const served = await page.request.get(new URL(src, page.url()).toString());
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(await box.getByRole('list', { name: 'Attachments' }).count()).toBe(0);
+  });
+
+  it('offers no attachments where the network takes none', async () => {
+    const page = await inbox(DEMO.admin);
+    const video = await firstItem(
+      page,
+      { networks: ['youtube'], types: ['comment'] },
+      (item) => item.sender?.isOwn !== true && item.engage.networkStatus === 'published',
+    );
+    await page.goto(page.url().replace(/#.*$/, `#${itemRoute(video.id)}`));
+    await conversation(page).getByTestId('composer-text').waitFor();
+    expect(await conversation(page).getByTestId('reply-attachments').count()).toBe(0);
   });
 });
 

@@ -143,7 +143,20 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
     };
     const params = parameters(route, registry);
     if (params.length > 0) operation['parameters'] = params;
-    if (route.body) {
+    if (route.upload === true) {
+      operation['requestBody'] = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      };
+    } else if (route.body) {
       operation['requestBody'] = {
         required: true,
         content: {

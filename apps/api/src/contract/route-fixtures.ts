@@ -445,6 +445,19 @@ async function demoConversation(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A one-pixel PNG image. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A form with one file, `pixel.png`, in the field `file`: an upload as a browser sends it. */
+export function pngForm(bytes: Uint8Array = ONE_PIXEL_PNG, type = 'image/png', name = 'pixel.png') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return form;
+}
+
 /** A comment the Google Business Profile channel sent on a review, on the sandbox too. */
 async function sentGoogleComment(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -1044,6 +1057,11 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     // (and index with posts), another organisation's caller finds no such channel of theirs.
     sample: () => ({ body: { text: 'Is the oat milk vegan?', channelId: 'facebook-demo' } }),
     scoped: true,
+  },
+  'POST /api/engage/uploads': {
+    // A one-pixel PNG for Facebook, as a browser sends it (multipart/form-data).
+    sample: () => ({ query: { network: 'facebook' }, body: pngForm() }),
+    scoped: false,
   },
   'POST /api/sandbox/failures': {
     // Cleared at once (0 times): the demo's channel keeps working for the other fixtures.

@@ -430,6 +430,8 @@ export interface SandboxSentTable {
   kind: string;
   targetNetworkItemId: string;
   text: string;
+  /** The files the item carries, as the network received them (`{ url, mimeType }[]`). */
+  media: Generated<unknown>;
   sentAt: Generated<Date>;
   editedAt: NullableTimestamp;
 }

@@ -83,6 +83,7 @@ export async function sandboxSend(
       kind: request.kind,
       targetNetworkItemId: request.targetNetworkItemId,
       text: request.text,
+      media: JSON.stringify(request.images ?? []),
     })
     .onConflict((oc) => oc.column('idempotencyKey').doNothing())
     .returning('networkItemId')

@@ -2632,6 +2632,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores a photo or video for a reply on a network, within the network's upload limits (multipart/form-data, field file)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/engage/responsetemplates': {
     parameters: {
       query?: never;
@@ -7667,6 +7687,43 @@ export interface components {
     UnreadCount: {
       count: number;
     };
+    /** UploadedMedia */
+    UploadedMedia: {
+      url: string;
+      mimeType: string;
+      bytes: number;
+      /** @enum {string} */
+      kind: 'photo' | 'video';
+      name: string;
+    };
+    /** UploadTarget */
+    UploadTarget: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+    };
     /** UrlTrackingChannel */
     UrlTrackingChannel: {
       id: string;
@@ -12288,6 +12345,60 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  postApiEngageUploads: {
+    parameters: {
+      query: {
+        network:
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedMedia'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
     };
   };
   getApiEngageResponsetemplates: {

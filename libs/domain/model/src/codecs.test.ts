@@ -1798,6 +1798,24 @@ const partCases: Record<string, Case> = {
     },
     message: 'used: expected non-negative integer got -1',
   },
+  UploadTarget: {
+    codec: model.UploadTarget,
+    valid: { network: 'linkedIn' },
+    invalid: { network: 'myspace' },
+    message: 'network: expected one of',
+  },
+  UploadedMedia: {
+    codec: model.UploadedMedia,
+    valid: {
+      url: '/media/uploads/0b6e3c1a-3f38-4a41-9d6d-6a1f0e0c8f7a/1c1f.png',
+      mimeType: 'image/png',
+      bytes: 2048,
+      kind: 'photo',
+      name: 'menu.png',
+    },
+    invalid: { url: '/media/x.png', mimeType: 'image/png', bytes: -1, kind: 'photo', name: 'x' },
+    message: 'bytes: expected non-negative integer',
+  },
   SandboxFailureRequest: {
     codec: model.SandboxFailureRequest,
     valid: { channelId: 'instagram-demo', kind: 'platformIssue', times: 1 },

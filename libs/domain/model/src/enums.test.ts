@@ -422,6 +422,8 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ['underAMinute', 'aboutTenMinutes', 'considerableTime'],
   ],
   ['sort direction (engage §7)', model.SortDirection, ['desc', 'asc']],
+  // the kinds of the upload limits (engage §9)
+  ['upload kinds (engage §9)', model.UploadKind, ['photo', 'video']],
   // not in the spec: how a sandbox network can be made to fail (engage §8's errors on demand)
   [
     'sandbox failure kinds',

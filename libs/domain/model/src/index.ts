@@ -527,3 +527,4 @@ export {
   SandboxFailureRequest,
   SandboxFailureSet,
 } from './sandbox-failure.codec.js';
+export { UploadKind, UploadTarget, UploadedMedia } from './upload.codec.js';

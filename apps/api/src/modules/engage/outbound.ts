@@ -10,13 +10,16 @@ import {
 } from '@smm/engage-rules';
 import { createI18n, INSTAGRAM_STATUS_LINK, replyErrorMessage, translate } from '@smm/i18n';
 import {
+  cutText,
   type EngageItem,
   type ItemType,
+  type Media,
   type ReplyDraft,
   type SavedItem,
   type SendFailure,
   THIRD_PARTY_CONTROL_ERROR_CODE,
 } from '@smm/model';
+import { checkUpload, formatBytes, isUploadRefusal, networkName } from '@smm/networks';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
@@ -30,6 +33,8 @@ import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
 import { sendingChannelOf } from './sending-channel.js';
+import { acceptedText } from './uploads.routes.js';
+import { storedUpload } from './uploads.store.js';
 import {
   changeItem,
   itemFor,
@@ -108,6 +113,53 @@ function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, d
       'message.windowClosed',
     );
   }
+}
+
+/** Most files one reply carries (X takes four photos). */
+export const MAX_ATTACHMENTS = 4;
+
+/**
+ * The media of a reply's `images`: each must be a file uploaded here by the organisation
+ * (`POST /api/engage/uploads`) that the network takes by its upload limits (engage §9, checked
+ * again as the network may differ from the one it was uploaded for); else 422 naming it.
+ */
+async function attachedMedia(
+  orgId: string,
+  network: string,
+  images: readonly { readonly url: string }[],
+): Promise<Media[]> {
+  if (images.length > MAX_ATTACHMENTS) {
+    throw new HttpError(
+      422,
+      `A reply carries at most ${MAX_ATTACHMENTS} files.`,
+      'reply.tooManyAttachments',
+    );
+  }
+  const media: Media[] = [];
+  for (const image of images) {
+    const stored = await storedUpload(orgId, image.url);
+    if (stored === null) {
+      throw new HttpError(
+        422,
+        `${cutText(image.url, 80)} is not a file uploaded for a reply here; upload it first.`,
+        'reply.attachmentUnknown',
+      );
+    }
+    const checked = checkUpload(network, stored);
+    if (isUploadRefusal(checked)) {
+      throw new HttpError(
+        422,
+        checked.reason === 'tooLarge'
+          ? `${networkName(network)} takes ${checked.kind}s up to ${formatBytes(checked.limit.maxBytes)}.`
+          : checked.reason === 'noAttachments'
+            ? `${networkName(network)} replies take no attachments.`
+            : `${networkName(network)} takes ${acceptedText(checked.accepted)}.`,
+        `reply.attachment.${checked.reason}`,
+      );
+    }
+    media.push({ type: checked.kind === 'video' ? 'video' : 'image', url: image.url });
+  }
+  return media;
 }
 
 /** The target after the send started: it shows it was reposted, or answered privately. */
@@ -203,6 +255,7 @@ export async function sendAs(
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
   checkDraft(viewer, target, kind, draft);
+  const media = await attachedMedia(target.orgId, target.item.engage.network, draft.images ?? []);
   const from = sendingChannelOf(viewer, target, kind, CAPABILITY[kind], draft.sendingChannelId);
   const network = target.item.engage.network;
   const channel = viewer.channels.get(from);
@@ -218,9 +271,7 @@ export async function sendAs(
       visibility: 'PUBLIC',
       isOwn: true,
     },
-    ...(draft.images?.length
-      ? { media: draft.images.map((image) => ({ type: 'image' as const, url: image.url })) }
-      : {}),
+    ...(media.length > 0 ? { media } : {}),
     engage: {
       id,
       type: TYPE[kind],

@@ -29,6 +29,7 @@ import {
   type FeedFilters,
   type Network,
   type PredictionSentiment,
+  type ReplyImage,
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
@@ -261,19 +262,19 @@ export function engageCalls(api: ApiClient) {
       );
     },
     /** Comments on an item (a reply when the item is a comment). */
-    comment: (id: string, text: string) =>
+    comment: (id: string, text: string, images: readonly ReplyImage[] = []) =>
       item(
         api.client.POST('/api/engage/contents/{id}/comments', {
           ...path(id),
-          body: { text, markParentAsRead: true },
+          body: { text, markParentAsRead: true, ...(images.length ? { images: [...images] } : {}) },
         }),
       ),
     /** Sends a message in a conversation. */
-    message: (id: string, text: string) =>
+    message: (id: string, text: string, images: readonly ReplyImage[] = []) =>
       item(
         api.client.POST('/api/engage/contents/{id}/messages', {
           ...path(id),
-          body: { text, markParentAsRead: true },
+          body: { text, markParentAsRead: true, ...(images.length ? { images: [...images] } : {}) },
         }),
       ),
     /** Answers a public post or comment in private. */

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { isUnderThirdPartyControl, needsTemplate, replyLabel } from '@smm/engage-rules';
 import { engageMessages, inboxMessages, translate } from '@smm/i18n';
 import { composerMode, itemToolbar, type ToolbarAction } from '@smm/inbox';
-import { toApiError, type SavedItem } from '@smm/model';
+import { toApiError, type SavedItem, type UploadedMedia } from '@smm/model';
+import { canAttach } from '@smm/networks';
 import { presentOn } from '@smm/realtime';
 import {
   Avatar,
@@ -38,6 +39,7 @@ import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
 import { ConversationMessage } from './ConversationMessage.js';
 import { HandoverReply } from './HandoverReply.js';
+import { ReplyAttachments } from './ReplyAttachments.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
 import { WhatsAppTemplateReply } from './WhatsAppTemplateReply.js';
@@ -84,10 +86,12 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     const [search, setSearch] = useState('');
     const [found, setFound] = useState<{ ids: ReadonlySet<string>; total: number } | null>(null);
     const composer = useRef<ComposerHandle>(null);
+    const [attachments, setAttachments] = useState<readonly UploadedMedia[]>([]);
 
     useEffect(() => {
       setError(undefined);
       setTarget(null);
+      setAttachments([]);
       setFound(null);
       setSearch('');
       calls
@@ -183,12 +187,14 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
       .map((user) => presentName(i18n, user));
 
     const send = async (text: string): Promise<boolean> => {
+      const images = attachments.map(({ url, mimeType, bytes }) => ({ url, mimeType, bytes }));
       try {
         let sent: SavedItem;
         if (composerModeNow === 'privateReply') sent = await calls.privateReply(targetItem, text);
         else if (composerModeNow === 'edit') sent = await calls.edit(targetItem.id, text);
-        else if (composerModeNow === 'message') sent = await calls.message(item.id, text);
-        else sent = await calls.comment(targetItem.id, text);
+        else if (composerModeNow === 'message') sent = await calls.message(item.id, text, images);
+        else sent = await calls.comment(targetItem.id, text, images);
+        setAttachments([]);
         if (composerModeNow === 'edit') store.load([sent]);
         else thread.append(sent);
         if (composerModeNow === 'privateReply') {
@@ -392,6 +398,20 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               othersEditing={othersEditing}
               onSend={send}
               onEditing={(editing) => realtime.setEditing(editing ? item.id : null)}
+              {...((composerModeNow === 'reply' || composerModeNow === 'message') &&
+              canAttach(targetItem.engage.network)
+                ? {
+                    attachmentCount: attachments.length,
+                    attachments: (
+                      <ReplyAttachments
+                        network={targetItem.engage.network}
+                        attachments={attachments}
+                        onChange={setAttachments}
+                        upload={(file) => calls.upload(targetItem.engage.network, file)}
+                      />
+                    ),
+                  }
+                : {})}
               {...(composerModeNow === 'edit'
                 ? { initialText: targetItem.message ?? '', onCancel: () => setTarget(null) }
                 : {})}
