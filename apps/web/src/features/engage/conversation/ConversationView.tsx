@@ -223,7 +223,9 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
       } catch (e) {
         toast({
           type: 'error',
-          message: translate(i18n, inboxMessages.retryFailed, { message: toApiError(e).message }),
+          message: translate(i18n, inboxMessages.retryFailed, {
+            message: failureText(i18n, e, item.engage.network),
+          }),
         });
       }
     };
@@ -243,7 +245,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         const first = result.messages[0];
         if (first && !thread.state.ids.includes(first.id)) thread.open(first.id);
       } catch (e) {
-        toast({ type: 'error', message: toApiError(e).message });
+        toast({ type: 'error', message: failureText(i18n, e, item.engage.network) });
       }
     };
 
