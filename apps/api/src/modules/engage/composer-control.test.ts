@@ -202,6 +202,10 @@ describe("Facebook's handover protocol", () => {
       delivery: 'MESSAGE_FAILED',
       failure: { errorCode: 'SMM_ENG_ERR_2' },
     });
+    // The conversation now shows who holds it, so "Take control" is offered.
+    expect((await storedItem(api, conversation)).item.control).toEqual({
+      ownership: 'THIRD_PARTY',
+    });
   });
 
   it('taking control fails as the network fails, and the conversation stays controlled', async () => {

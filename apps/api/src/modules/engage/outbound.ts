@@ -3,6 +3,7 @@ import {
   applyItemAction,
   isUnderThirdPartyControl,
   type Moderator,
+  THIRD_PARTY_OWNERSHIP,
   needsTemplate,
   refusalOf,
   validatePost,
@@ -27,7 +28,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { QUEUES, type JobHandler, type Jobs } from '../../jobs/jobs.js';
 import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
-import { publish, recordEvent } from './engage.events.js';
+import { FROM_NETWORK, publish, recordEvent } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered } from './ingest.js';
 import { networkFailure } from './item.action.js';
@@ -480,9 +481,16 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       moderatorSource: data['moderatorSource'] === 'automation' ? 'automation' : 'user',
     };
     const markParentAsRead = !('error' in outcome) && data['markParentAsRead'] === true;
-    // The sent item and (to mark it read) its parent are locked together, in the global order.
+    // Facebook says another app holds the conversation: the conversation shows it (decision 0061).
+    const handedOver =
+      'error' in outcome && outcome.failure.errorCode === THIRD_PARTY_CONTROL_ERROR_CODE;
+    // The sent item and (to mark it read, or to show who holds it) its parent are locked
+    // together, in the global order.
     const events = await transact(db, async (trx) => {
-      const locked = await lockItems(trx, [itemId, markParentAsRead ? row.targetId : null]);
+      const locked = await lockItems(trx, [
+        itemId,
+        markParentAsRead || handedOver ? row.targetId : null,
+      ]);
       const current = locked.get(itemId)?.item;
       if (current?.meta.delivery !== 'MESSAGE_SENDING') return [];
       const next: EngageItem =
@@ -526,6 +534,21 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
         done.push(
           await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
         );
+      }
+      if (handedOver && parent?.engage.type === 'conversation') {
+        const held = { ...parent, control: { ownership: THIRD_PARTY_OWNERSHIP } };
+        if (isUnderThirdPartyControl(held) && !isUnderThirdPartyControl(parent)) {
+          await writeItem(trx, row.targetId, held);
+          done.push(
+            await recordEvent(trx, {
+              orgId: row.orgId,
+              itemId: row.targetId,
+              action: 'control',
+              by: FROM_NETWORK,
+              payload: { ownership: THIRD_PARTY_OWNERSHIP },
+            }),
+          );
+        }
       }
       return done;
     });
