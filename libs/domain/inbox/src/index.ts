@@ -27,10 +27,12 @@ export type {
 export {
   isHidden,
   isLiked,
+  isPrimaryAction,
   isRead,
   isReposted,
   isSpam,
   itemToolbar,
+  PRIMARY_ACTIONS,
 } from './item-toolbar.rules.js';
 export type {
   ToolbarAction,
@@ -39,3 +41,21 @@ export type {
   ToolbarLabel,
 } from './item-toolbar.rules.js';
 export { dropFeed, moveFeed } from './feed-order.rules.js';
+export { ownAuthorOf, rowPreview } from './row-preview.rules.js';
+export type { PreviewAuthor, RowPreview } from './row-preview.rules.js';
+export {
+  CONTEXT_COLLAPSE_CHARS,
+  CONTEXT_COLLAPSE_LINES,
+  conversationContext,
+  isLongContext,
+} from './conversation-context.rules.js';
+export type { ContextRef } from './conversation-context.rules.js';
+export { historyActor, historyLine, historyLines } from './item-history.rules.js';
+export type { HistoryActor, HistoryLine, HistoryVerb } from './item-history.rules.js';
+export {
+  DAILY_WINDOW_SECONDS,
+  LOW_QUOTA_SHARE,
+  replyQuotaLine,
+  SHOWN_WINDOW_SECONDS,
+} from './reply-quota.rules.js';
+export type { QuotaLine } from './reply-quota.rules.js';

@@ -521,6 +521,7 @@ export type {
   WebhookTestState,
   WebhookTopicGroup,
 } from './webhook.rules.js';
+export { AudienceIdentity, IdentityProfile, IdentityQuery } from './audience-identity.codec.js';
 export {
   MAX_SANDBOX_FAILURES,
   SandboxFailureKind,

@@ -1,6 +1,7 @@
 import {
   AUTOMATION_READER,
   contentTypeOf,
+  isOwnReply,
   isPriority,
   isUnpublished,
   languageOf,
@@ -40,6 +41,7 @@ export function projectItem(item: EngageItem) {
     sentiment: sentimentFilterOf(item) as string,
     priority: isPriority(item),
     unpublished: isUnpublished(item),
+    ownReply: isOwnReply(item),
     labels: [...item.engage.labels],
     language: languageOf(item) ?? null,
     openCase: (item.meta.openCaseCount ?? 0) > 0,

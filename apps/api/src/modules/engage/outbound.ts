@@ -30,7 +30,7 @@ import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
 import { FROM_NETWORK, publish, recordEvent } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
-import { answered } from './ingest.js';
+import { answered, withLatestDelivery } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
 import { sendingChannelOf } from './sending-channel.js';
@@ -447,6 +447,8 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
         'sent.orgId',
         'sent.channelId',
         'sent.item',
+        'sent.parentId',
+        'sent.rootId',
         'target.id as targetId',
         'target.networkItemId as targetNetworkItemId',
       ])
@@ -484,11 +486,13 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
     // Facebook says another app holds the conversation: the conversation shows it (decision 0061).
     const handedOver =
       'error' in outcome && outcome.failure.errorCode === THIRD_PARTY_CONTROL_ERROR_CODE;
-    // The sent item and (to mark it read, or to show who holds it) its parent are locked
-    // together, in the global order.
+    // The sent item, and what it answers (its kept latest answer says how it went; marked read;
+    // who holds the conversation), are locked together, in the global order.
+    const answeredIds = [row.parentId, row.rootId].filter((id): id is string => id !== null);
     const events = await transact(db, async (trx) => {
       const locked = await lockItems(trx, [
         itemId,
+        ...answeredIds,
         markParentAsRead || handedOver ? row.targetId : null,
       ]);
       const current = locked.get(itemId)?.item;
@@ -526,9 +530,19 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           },
         }),
       ];
+      // The items it answers keep it as their latest answer: with how it went (decision 0055).
+      const kept = new Map<string, EngageItem>();
+      for (const id of answeredIds) {
+        const entry = locked.get(id)?.item;
+        if (entry === undefined) continue;
+        const entryNow = withLatestDelivery(entry, itemId, next.meta.delivery);
+        if (entryNow === entry) continue;
+        await writeItem(trx, id, entryNow);
+        kept.set(id, entryNow);
+      }
       // The answered item is read in the same transaction: whoever sees the answer delivered
       // sees its parent read.
-      const parent = locked.get(row.targetId)?.item;
+      const parent = kept.get(row.targetId) ?? locked.get(row.targetId)?.item;
       if (markParentAsRead && parent !== undefined) {
         await writeItem(trx, row.targetId, applyItemAction(parent, { type: 'read' }, by));
         done.push(

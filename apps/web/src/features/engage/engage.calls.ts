@@ -33,6 +33,7 @@ import {
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
+import { panelCalls } from './conversation/panels.calls.js';
 import { composerCalls } from './conversation/composer.calls.js';
 
 /** An item action that is a plain call on one item (engage §7, "Per item"). */
@@ -66,6 +67,7 @@ export function engageCalls(api: ApiClient) {
     decodeOrThrow(SavedItem, await api.unwrap(promise as never));
   const path = (id: string) => ({ params: { path: { id } } });
   return {
+    ...panelCalls(api),
     ...composerCalls(api),
     /** The caller's feeds and those shared with them, pinned first, in their order. */
     feeds: async (userId: string) =>

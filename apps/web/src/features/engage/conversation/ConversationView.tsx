@@ -14,6 +14,7 @@ import {
   Input,
   NetworkIcon,
   networkName,
+  Tooltip,
 } from '@smm/ui';
 import {
   forwardRef,
@@ -38,6 +39,13 @@ import { NotesSection } from '../notes/NotesSection.js';
 import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
 import { ConversationMessage } from './ConversationMessage.js';
+import { OwnMessageMark } from './OwnMessageMark.js';
+import { refreshAnswered } from './refresh-answered.js';
+import { ItemContext } from './ItemContext.js';
+import { ItemHistory } from './ItemHistory.js';
+import { LanguageMenu } from './LanguageMenu.js';
+import { ReplyQuota } from './ReplyQuota.js';
+import { SenderButton } from './SenderButton.js';
 import { HandoverReply } from './HandoverReply.js';
 import { ReplyAttachments } from './ReplyAttachments.js';
 import * as styles from './ConversationView.css.js';
@@ -197,6 +205,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         setAttachments([]);
         if (composerModeNow === 'edit') store.load([sent]);
         else thread.append(sent);
+        if (composerModeNow !== 'edit') refreshAnswered(calls, store, sent);
         if (composerModeNow === 'privateReply') {
           toast({ type: 'success', message: i18n._(engageMessages.shadowReplySent) });
         }
@@ -276,15 +285,22 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     return (
       <section className={styles.view} aria-label={i18n._(inboxMessages.conversation)}>
         <header className={styles.header}>
+          <Button variant="ghost" className={styles.back} onClick={onClose}>
+            <Icon name="chevronLeft" />
+            {i18n._(inboxMessages.backToList)}
+          </Button>
           <NetworkIcon
             network={item.engage.network}
             size={24}
             label={networkName(item.engage.network)}
           />
           <div className={styles.title}>
-            <h2 className={styles.heading}>{sender}</h2>
+            <h2 className={styles.heading}>
+              <SenderButton item={item} name={sender} />
+            </h2>
             <span className={styles.muted}>{item.channel?.name}</span>
           </div>
+          <LanguageMenu item={item} />
           <div className={styles.present} aria-live="polite">
             {present.map((user) => (
               <span
@@ -299,9 +315,13 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               </span>
             ))}
           </div>
-          <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
-            <Icon name="close" />
-          </IconButton>
+          <span className={styles.closeWide}>
+            <Tooltip content={i18n._(inboxMessages.closeConversation)}>
+              <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
+                <Icon name="close" />
+              </IconButton>
+            </Tooltip>
+          </span>
         </header>
         <ItemToolbar
           entries={itemToolbar(item, viewer)}
@@ -313,6 +333,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           itemId={item.id}
           itemIds={[item.id, ...thread.state.ids]}
         />
+        <ItemHistory item={item} />
         {thread.dm && (
           <form
             className={styles.search}
@@ -335,11 +356,13 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           </form>
         )}
         <div className={styles.thread}>
+          <ItemContext item={item} />
           {!thread.dm && (
             <ConversationMessage
               item={item}
               blurMedia={blurMedia}
               notes={<NotesSection conversationId={threadId} itemId={item.id} />}
+              ownMark={<OwnMessageMark item={item} viewerId={viewer.id} names={names} />}
             />
           )}
           {thread.state.moreBefore && (
@@ -361,6 +384,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 highlighted={found?.ids.has(id) ?? false}
                 actions={messageActions(message)}
                 notes={<NotesSection conversationId={threadId} itemId={id} />}
+                ownMark={<OwnMessageMark item={message} viewerId={viewer.id} names={names} />}
               />
             );
           })}
@@ -379,7 +403,13 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         {composerModeNow === 'message' && isUnderThirdPartyControl(item) ? (
           <HandoverReply conversation={item} />
         ) : composerModeNow === 'message' && needsTemplate(item, Date.now()) ? (
-          <WhatsAppTemplateReply conversation={item} onSent={thread.append} />
+          <WhatsAppTemplateReply
+            conversation={item}
+            onSent={(sent) => {
+              thread.append(sent);
+              refreshAnswered(calls, store, sent);
+            }}
+          />
         ) : composerModeNow !== 'none' ? (
           <>
             {target && (
@@ -390,6 +420,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 </Button>
               </p>
             )}
+            <ReplyQuota item={item} threadIds={thread.state.ids} />
             <Composer
               key={`${target?.id ?? item.id}-${composerModeNow}`}
               ref={composer}

@@ -7,14 +7,10 @@ import type { Label, Locale, SavedItem } from '@smm/model';
 import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
 import { memo, type MouseEvent } from 'react';
+import { AnsweredMark } from './AnsweredMark.js';
 import * as styles from './ItemCard.css.js';
-import {
-  countText,
-  displayTypeText,
-  presentName,
-  senderText,
-  snippetOf,
-} from './item-card.texts.js';
+import { countText, displayTypeText, presentName, senderText } from './item-card.texts.js';
+import { RowSnippet } from './RowSnippet.js';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -99,10 +95,11 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           </time>
         </span>
         <span id={`snippet-${item.id}`} className={styles.snippet}>
-          {snippetOf(item)}
+          <RowSnippet item={item} viewerId={props.viewerId} names={props.names} />
         </span>
       </button>
       <span className={styles.facts}>
+        <AnsweredMark item={item} viewerId={props.viewerId} />
         {item.engage.labels.map((id) => {
           const label = props.labels.get(id);
           return label ? (
