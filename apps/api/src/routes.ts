@@ -26,6 +26,9 @@ import { exportsRoutes } from './modules/engage/exports.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { controlRoutes } from './modules/engage/control.routes.js';
+import { uploadsRoutes } from './modules/engage/uploads.routes.js';
+import { sandboxFailureRoutes } from './modules/engage/sandbox-failures.routes.js';
 import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
@@ -51,6 +54,7 @@ const NO_GATEWAY: NetworkGateway = {
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  takeThreadControl: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
@@ -84,6 +88,8 @@ export function apiRoutes(
     ...bulkRoutes(jobs),
     ...threadRoutes(),
     ...outboundRoutes(gateway, jobs),
+    ...controlRoutes(gateway),
+    ...uploadsRoutes(),
     ...templatesRoutes(),
     ...notesRoutes(),
     ...casesRoutes(),
@@ -100,6 +106,7 @@ export function apiRoutes(
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
     ...sandboxRoutes(jobs),
+    ...sandboxFailureRoutes(),
     ...webhookRoutes(jobs),
     ...notificationSettingsRoutes(),
     ...supportRoutes(),

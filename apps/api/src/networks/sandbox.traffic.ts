@@ -1,4 +1,6 @@
 import type { EngageItem, ItemType, Media, Network, PredictionSentiment } from '@smm/model';
+import { THIRD_PARTY_OWNERSHIP } from '@smm/engage-rules';
+import { startsWithThirdParty } from './sandbox.handover.js';
 import { sandboxLink, sandboxSender } from './sandbox.senders.js';
 
 /**
@@ -401,6 +403,10 @@ export function* inboundTraffic(
           item: {
             ...base,
             engage: engage('message', { origin: 'dm', hideStatus: { value: 'notHidden' } }),
+            // The first message tells who holds the conversation (Facebook's handover protocol).
+            ...(!continues && startsWithThirdParty(channel.network, conversation)
+              ? { control: { ownership: THIRD_PARTY_OWNERSHIP } }
+              : {}),
           },
         };
         break;
