@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { THIRD_PARTY_OWNERSHIP } from '@smm/engage-rules';
 import { normaliseNetwork } from '@smm/networks';
 import { sql } from 'kysely';
@@ -11,13 +10,12 @@ export const HANDED_OVER_ONE_IN = 4;
 
 /**
  * Whether the sandbox Facebook starts a conversation under another app's thread control (a
- * chatbot, say): one in {@link HANDED_OVER_ONE_IN}, fixed by the conversation's id so demo data
- * is the same on every machine (decision 0061).
+ * chatbot, say): the first of a channel's conversations and one in {@link HANDED_OVER_ONE_IN}
+ * after it, by the conversation's place among the channel's, so the demo has such conversations
+ * and the same ones on every machine (decision 0061).
  */
-export function startsWithThirdParty(network: string, conversationNetworkId: string): boolean {
-  if (normaliseNetwork(network) !== 'facebook') return false;
-  const digest = createHash('sha256').update(conversationNetworkId).digest();
-  return (digest[0] ?? 0) % HANDED_OVER_ONE_IN === 0;
+export function startsWithThirdParty(network: string, ordinal: number): boolean {
+  return normaliseNetwork(network) === 'facebook' && ordinal % HANDED_OVER_ONE_IN === 0;
 }
 
 /**

@@ -404,7 +404,8 @@ export function* inboundTraffic(
             ...base,
             engage: engage('message', { origin: 'dm', hideStatus: { value: 'notHidden' } }),
             // The first message tells who holds the conversation (Facebook's handover protocol).
-            ...(!continues && startsWithThirdParty(channel.network, conversation)
+            ...(!continues &&
+            startsWithThirdParty(channel.network, state.conversations.indexOf(conversation))
               ? { control: { ownership: THIRD_PARTY_OWNERSHIP } }
               : {}),
           },
