@@ -22,6 +22,7 @@ import { historyRoutes } from './modules/engage/history.routes.js';
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
+import { inboxSettingsRoutes } from './modules/engage/inbox-settings.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -93,6 +94,7 @@ export function apiRoutes(
     ...historyRoutes(),
     ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
+    ...inboxSettingsRoutes(),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),
     ...notificationsRoutes(),

@@ -40,15 +40,18 @@ export type InboxPreferences = t.TypeOf<typeof InboxPreferences>;
 export const MAX_RESPONSE_TARGET_MINUTES = 30 * 24 * 60;
 
 /** A response-time target in whole minutes, 1 to 30 days' worth. */
-export const ResponseTargetMinutes = new t.Type<number, number, unknown>(
-  'ResponseTargetMinutes',
-  (u): u is number =>
-    typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_RESPONSE_TARGET_MINUTES,
-  (u, c) =>
-    typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_RESPONSE_TARGET_MINUTES
-      ? t.success(u)
-      : t.failure(u, c, `a whole number of minutes from 1 to ${MAX_RESPONSE_TARGET_MINUTES}`),
-  (n) => n,
+export const ResponseTargetMinutes = Object.assign(
+  new t.Type<number, number, unknown>(
+    'ResponseTargetMinutes',
+    (u): u is number =>
+      typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_RESPONSE_TARGET_MINUTES,
+    (u, c) =>
+      typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_RESPONSE_TARGET_MINUTES
+        ? t.success(u)
+        : t.failure(u, c, `a whole number of minutes from 1 to ${MAX_RESPONSE_TARGET_MINUTES}`),
+    (n) => n,
+  ),
+  { schema: { type: 'integer', minimum: 1, maximum: MAX_RESPONSE_TARGET_MINUTES } },
 );
 
 /**

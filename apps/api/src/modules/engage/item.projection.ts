@@ -1,11 +1,13 @@
 import {
   AUTOMATION_READER,
   contentTypeOf,
+  findTextOf,
   isPriority,
   isUnpublished,
   languageOf,
   searchTextOf,
   sentimentFilterOf,
+  waitingSince,
 } from '@smm/feeds';
 import { type EngageItem, normaliseId } from '@smm/model';
 
@@ -55,6 +57,8 @@ export function projectItem(item: EngageItem) {
     createdAt: created.toISOString(),
     latestAt: latest.toISOString(),
     searchText: searchTextOf(item),
+    findText: findTextOf(item),
+    waitingAt: waitingSince(item),
     item: JSON.stringify(item),
   };
 }
