@@ -44,6 +44,7 @@ export {
 export type { ReplyFailure } from './error.messages.js';
 export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
+export { listToolsMessages } from './messages/list-tools.messages.js';
 export { caseMessages } from './messages/cases.messages.js';
 export { channelsMessages } from './messages/channels.messages.js';
 export { channelGroupMessages } from './messages/channel-groups.messages.js';

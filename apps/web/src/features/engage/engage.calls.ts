@@ -32,6 +32,7 @@ import {
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
+import { listToolsCalls } from './list/list-tools.calls.js';
 
 /** An item action that is a plain call on one item (engage §7, "Per item"). */
 export type ItemToggle =
@@ -593,6 +594,7 @@ export function engageCalls(api: ApiClient) {
           },
         }),
       ),
+    ...listToolsCalls(api),
   };
 }
 
