@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react';
 import { isHidden, isRead, isSpam } from '@smm/inbox';
 import { isPriority } from '@smm/feeds';
 import { sentimentOf } from '@smm/engage-rules';
-import { formatDate, inboxMessages, translate } from '@smm/i18n';
-import type { Label, Locale, SavedItem } from '@smm/model';
+import { inboxMessages, translate } from '@smm/i18n';
+import type { Label, SavedItem } from '@smm/model';
 import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
 import { memo, type MouseEvent } from 'react';
 import * as styles from './ItemCard.css.js';
+import { RelativeTime } from './RelativeTime.js';
+import { WaitingFact } from './WaitingFact.js';
 import {
   countText,
   displayTypeText,
@@ -94,15 +96,14 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           )}
           <span className={styles.sender}>{sender}</span>
           <span className={styles.type}>{displayTypeText(i18n, item)}</span>
-          <time className={styles.date} dateTime={date}>
-            {formatDate(date, i18n.locale as Locale)}
-          </time>
+          <RelativeTime className={styles.date} date={date} />
         </span>
         <span id={`snippet-${item.id}`} className={styles.snippet}>
           {snippetOf(item)}
         </span>
       </button>
       <span className={styles.facts}>
+        <WaitingFact item={item} />
         {item.engage.labels.map((id) => {
           const label = props.labels.get(id);
           return label ? (

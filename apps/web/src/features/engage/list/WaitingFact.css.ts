@@ -1,0 +1,10 @@
+import { vars } from '@smm/ui';
+import { style } from '@vanilla-extract/css';
+
+export const waiting = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+});
