@@ -387,9 +387,4 @@ export const listToolsMessages = {
     message: 'Saved: {choice}.',
     comment: 'Toast after changing the mark-read setting.',
   },
-  exportButton: /*i18n*/ {
-    id: 'listTools.exportButton',
-    message: 'Export…',
-    comment: 'Accessible name of the button that opens the export dialog.',
-  },
 } as const satisfies Record<string, MessageDescriptor>;
