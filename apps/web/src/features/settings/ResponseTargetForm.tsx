@@ -3,9 +3,9 @@ import { listToolsMessages, translate } from '@smm/i18n';
 import { toApiError, type User } from '@smm/model';
 import { Button, Select } from '@smm/ui';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../shell/toasts.js';
 import { minutesText } from './duration.texts.js';
 import type { SettingsCalls } from './settings.calls.js';
+import * as formStyles from './ResponseTargetForm.css.js';
 import * as styles from './Settings.css.js';
 
 /** The targets offered, in minutes: from a quarter of an hour to two days. */
@@ -17,7 +17,7 @@ export const RESPONSE_TARGETS = [15, 30, 60, 120, 240, 480, 1440, 2880] as const
  */
 export function ResponseTargetForm(props: { readonly me: User; readonly calls: SettingsCalls }) {
   const { i18n } = useLingui();
-  const toast = useToast();
+  const [outcome, setOutcome] = useState<string | undefined>();
   const [saved, setSaved] = useState<number | null | undefined>(undefined);
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,19 +42,17 @@ export function ResponseTargetForm(props: { readonly me: User; readonly calls: S
   const save = () => {
     const minutes = choice === '' ? null : Number(choice);
     setBusy(true);
+    setOutcome(undefined);
     props.calls
       .setResponseTarget(minutes)
       .then((settings) => {
         setSaved(settings.responseTargetMinutes);
-        toast({ type: 'success', message: i18n._(listToolsMessages.targetSaved) });
+        setOutcome(i18n._(listToolsMessages.targetSaved));
       })
       .catch((e: unknown) =>
-        toast({
-          type: 'error',
-          message: translate(i18n, listToolsMessages.saveFailed, {
-            message: toApiError(e).message,
-          }),
-        }),
+        setOutcome(
+          translate(i18n, listToolsMessages.saveFailed, { message: toApiError(e).message }),
+        ),
       )
       .finally(() => setBusy(false));
   };
@@ -68,12 +66,14 @@ export function ResponseTargetForm(props: { readonly me: User; readonly calls: S
         <p role="alert">{error}</p>
       ) : (
         <form
+          className={formStyles.form}
           onSubmit={(event) => {
             event.preventDefault();
             save();
           }}
         >
           <Select
+            fieldClassName={formStyles.field}
             label={i18n._(listToolsMessages.targetField)}
             value={choice}
             disabled={!props.me.isAdmin || saved === undefined}
@@ -97,6 +97,7 @@ export function ResponseTargetForm(props: { readonly me: User; readonly calls: S
           )}
         </form>
       )}
+      <p role="status">{outcome}</p>
     </section>
   );
 }

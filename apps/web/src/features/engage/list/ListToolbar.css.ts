@@ -41,6 +41,8 @@ export const search = style({
   font: 'inherit',
   fontSize: vars.fontSize.md,
   '::placeholder': { color: vars.color.textMuted },
+  // The box has a clear button of its own, named and shown on hover.
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 export const clearSearch = style({ position: 'absolute', right: '2px' });
 export const chips = style({

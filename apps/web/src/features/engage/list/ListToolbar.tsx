@@ -180,7 +180,7 @@ export function ListToolbar(props: ListToolbarProps) {
         {isRefined(quick) && (
           <span className={styles.clearAll}>
             <Button
-              variant="secondary"
+              variant="ghost"
               onClick={() => {
                 setText('');
                 onQuick({});

@@ -5,6 +5,6 @@ export const waiting = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minWidth: 0,
+  flexShrink: 0,
   whiteSpace: 'nowrap',
 });
