@@ -20,23 +20,7 @@ export const inboxListTools: Migration = {
       ALTER TABLE users ADD COLUMN mark_read_on_open text NOT NULL DEFAULT 'immediately'
         CHECK (mark_read_on_open IN ('immediately', 'after2s', 'never'));
     `.execute(db);
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const { rows } = await sql<{ id: string; item: EngageItem }>`
-        SELECT id, item FROM engage_items WHERE id > ${after}::uuid ORDER BY id LIMIT 500
-      `.execute(db);
-      const last = rows.at(-1);
-      if (last === undefined) break;
-      for (const row of rows) {
-        const since = waitingSince(row.item);
-        await sql`
-          UPDATE engage_items SET find_text = ${findTextOf(row.item)},
-            waiting_at = ${since}::timestamptz
-          WHERE id = ${row.id}::uuid
-        `.execute(db);
-      }
-      after = last.id;
-    }
+    await backfillListTools(db);
   },
   async down(db: Kysely<unknown>) {
     await sql`
@@ -47,3 +31,27 @@ export const inboxListTools: Migration = {
     `.execute(db);
   },
 };
+
+/**
+ * Works out what the search looks in and since when a customer waits for every stored item
+ * (in pages of 500, by id), as the projection does for items written from now on.
+ */
+export async function backfillListTools(db: Kysely<unknown>): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await sql<{ id: string; item: EngageItem }>`
+      SELECT id, item FROM engage_items WHERE id > ${after}::uuid ORDER BY id LIMIT 500
+    `.execute(db);
+    const last = rows.at(-1);
+    if (last === undefined) break;
+    for (const row of rows) {
+      const since = waitingSince(row.item);
+      await sql`
+        UPDATE engage_items SET find_text = ${findTextOf(row.item)},
+          waiting_at = ${since}::timestamptz
+        WHERE id = ${row.id}::uuid
+      `.execute(db);
+    }
+    after = last.id;
+  }
+}

@@ -1,6 +1,8 @@
 import type { EngageItem, ExportStatus, SavedItem } from '@smm/model';
 import { makeEngageItem, type EngageItemOverrides } from '@smm/model/testing';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillListTools } from '../../db/migrations/0036-inbox-list-tools.js';
 import { orgIdOf } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { insertItem } from './items.store.js';
@@ -193,6 +195,24 @@ describe('an item waits until we answer', () => {
       .executeTakeFirstOrThrow();
     expect(row.waitingAt?.toISOString()).toBe(new Date(item.meta.createdDate).toISOString());
     expect(row.findText).toContain('\u001f987654\u001f');
+  });
+
+  it('is worked out for the items stored before (the migration’s backfill)', async () => {
+    await api.db
+      .updateTable('engageItems')
+      .set({ findText: '', waitingAt: null })
+      .where('id', 'in', [ids.waiting, ids.ours])
+      .execute();
+    await backfillListTools(api.db as unknown as Kysely<unknown>);
+    const rows = await api.db
+      .selectFrom('engageItems')
+      .select(['id', 'waitingAt', 'findText'])
+      .where('id', 'in', [ids.waiting, ids.ours])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(ids.waiting)?.waitingAt).not.toBeNull();
+    expect(byId.get(ids.waiting)?.findText).toContain(`${MARK} waiting`.toLowerCase());
+    expect(byId.get(ids.ours)?.waitingAt).toBeNull();
   });
 });
 
