@@ -119,6 +119,18 @@ export const listToolsMessages = {
     message: 'Sort: {order}',
     comment: 'Button of the sort menu above the inbox list; {order} is the chosen order.',
   },
+  sortShort_latestCommentDate: /*i18n*/ {
+    id: 'listTools.sortShort_latestCommentDate',
+    message: 'Latest comment',
+    comment:
+      'Short visible text of the sort button (with an arrow for the direction): sorted by latest comment date.',
+  },
+  sortShort_createdDate: /*i18n*/ {
+    id: 'listTools.sortShort_createdDate',
+    message: 'Created',
+    comment:
+      'Short visible text of the sort button (with an arrow for the direction): sorted by created date.',
+  },
   sort_latestCommentDate_desc: /*i18n*/ {
     id: 'listTools.sort_latestCommentDate_desc',
     message: 'Latest comment, newest first',

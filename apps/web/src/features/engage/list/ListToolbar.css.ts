@@ -95,3 +95,4 @@ export const menus = style({
 });
 export const menuButton = style({ fontSize: vars.fontSize.sm, maxWidth: '100%' });
 export const clearAll = style({ marginLeft: 'auto' });
+export const sortLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });

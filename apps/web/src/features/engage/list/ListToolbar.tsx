@@ -168,7 +168,14 @@ export function ListToolbar(props: ListToolbarProps) {
           items={more}
         />
         <Menu
-          label={sortLabel}
+          label={
+            <span className={styles.sortLabel}>
+              <Icon name={props.sort.direction === 'desc' ? 'arrowDown' : 'arrowUp'} size={14} />
+              {i18n._(listToolsMessages[`sortShort_${props.sort.field}`])}
+            </span>
+          }
+          buttonLabel={sortLabel}
+          buttonTitle={sortLabel}
           buttonClassName={styles.menuButton}
           items={SORTS.map((sort) => ({
             id: `${sort.field}-${sort.direction}`,
