@@ -33,6 +33,7 @@ import { automationRules } from './migrations/0031-automation-rules.js';
 import { mailOutboxAndFeedAlerts } from './migrations/0032-mail-outbox-and-feed-alerts.js';
 import { autoReplies } from './migrations/0033-auto-replies.js';
 import { webhooks } from './migrations/0034-webhooks.js';
+import { ownReplies } from './migrations/0035-own-replies.js';
 import { inboxListTools } from './migrations/0036-inbox-list-tools.js';
 import type { Database } from './schema.js';
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-mail-outbox-and-feed-alerts': mailOutboxAndFeedAlerts,
   '0033-auto-replies': autoReplies,
   '0034-webhooks': webhooks,
+  '0035-own-replies': ownReplies,
   '0036-inbox-list-tools': inboxListTools,
 };
 

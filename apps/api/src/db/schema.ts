@@ -347,6 +347,8 @@ export interface EngageItemsTable {
   sentiment: string;
   priority: boolean;
   unpublished: boolean;
+  /** One of our own replies (`isOwnReply`, migration 0035). */
+  ownReply: Generated<boolean>;
   labels: string[];
   language: string | null;
   openCase: boolean;

@@ -12,10 +12,25 @@ globalStyle('html, body', {
 
 globalStyle('#root', { height: '100%' });
 
+/** Under this width the sidebar is a rail of icons (decision 0063). */
+export const RAIL = 'screen and (max-width: 1279px)';
+const WIDE = 'screen and (min-width: 1280px)';
+
+/** Hidden from the eye, read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '232px 1fr',
+  gridTemplateColumns: '232px minmax(0, 1fr)',
   height: '100%',
+  '@media': { [RAIL]: { gridTemplateColumns: '64px minmax(0, 1fr)' } },
 });
 
 export const sidebar = style({
@@ -25,18 +40,34 @@ export const sidebar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { [RAIL]: { padding: `${vars.space.lg} ${vars.space.sm}`, alignItems: 'center' } },
 });
+
+// The area names show beside the icons on a wide sidebar: no tooltip repeats them there.
+globalStyle(`${sidebar} [role="tooltip"]`, { '@media': { [WIDE]: { display: 'none' } } });
 
 export const logo = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '0.01em',
+  '@media': { [RAIL]: visuallyHidden },
+});
+
+/** The logo's short form, in place of the name on the rail. */
+export const logoMark = style({
+  display: 'none',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.strong,
+  '@media': { [RAIL]: { display: 'block' } },
 });
 
 export const main = style({
   padding: vars.space.xl,
   overflow: 'auto',
+  minWidth: 0,
+  '@media': { [RAIL]: { padding: vars.space.lg } },
 });
 
 export const areas = style({
@@ -45,11 +76,20 @@ export const areas = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.xs,
+  width: '100%',
 });
 
+// The tooltip's wrapper spans the row, so the whole row is the link.
+globalStyle(`${areas} > li > span`, { display: 'flex' });
+
 export const area = style({
-  display: 'block',
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
+  '@media': { [RAIL]: { justifyContent: 'center', padding: vars.space.sm } },
   borderRadius: vars.radius.sm,
   color: vars.color.onSidebar,
   textDecoration: 'none',
@@ -61,12 +101,19 @@ export const area = style({
 
 export const locked = style([area, { opacity: 0.7, cursor: 'not-allowed' }]);
 
-export const lockNote = style({ fontSize: vars.fontSize.sm });
+export const lockNote = style({
+  fontSize: vars.fontSize.sm,
+  '@media': { [RAIL]: visuallyHidden },
+});
+
+/** An area's name: beside its icon, or only read out (and on hover) on the rail. */
+export const areaName = style({ '@media': { [RAIL]: visuallyHidden } });
 
 export const body = style({
   display: 'grid',
-  gridTemplateRows: 'auto auto 1fr',
+  gridTemplateRows: 'auto auto minmax(0, 1fr)',
   minHeight: 0,
+  minWidth: 0,
 });
 
 export const topBar = style({

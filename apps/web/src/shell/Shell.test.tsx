@@ -39,9 +39,22 @@ describe('Shell', () => {
 
   it('links the areas, marks the current one, and shows locked ones without a link', () => {
     const html = render(props);
-    expect(html).toMatch(/<a[^>]*href="#\/home"[^>]*aria-current="page"[^>]*>Home<\/a>/);
+    expect(html).toMatch(
+      /<a[^>]*href="#\/home"[^>]*aria-current="page"[^>]*><svg[^]*?>Home<\/span><\/a>/,
+    );
     expect(html).not.toContain('href="#/publish"');
-    expect(html).toMatch(/aria-disabled="true"[^>]*>Publish/);
+    expect(html).toMatch(/aria-disabled="true"[^>]*><svg[^]*?>Publish<\/span>/);
+  });
+
+  it('gives every area an icon and a tooltip with its name, for the narrow rail', () => {
+    const html = render(props);
+    const links = [
+      ...html.matchAll(/<a[^>]*href="#\/(\w+)"[^>]*aria-describedby="([^"]+)"[^>]*><svg/g),
+    ];
+    expect(links.map(([, area]) => area)).toEqual(['home']);
+    for (const [, , tip] of links) {
+      expect(html).toMatch(new RegExp(`role="tooltip" id="${tip}"[^>]*><span[^>]*>Home<`));
+    }
   });
 
   it('shows the assuming indicator only while a support user assumes the account', () => {
@@ -52,7 +65,7 @@ describe('Shell', () => {
   it('speaks the active language: area names and the logo in German', () => {
     const html = render({ ...props, assuming: true }, de);
     expect(html).toMatch(/<h1[^>]*>Social-Media-Management<\/h1>/);
-    expect(html).toMatch(/>Startseite<\/a>/);
+    expect(html).toMatch(/>Startseite<\/span><\/a>/);
     expect(html).toContain('Angemeldet als Ada Admin');
     expect(html).toContain('aria-label="Hauptnavigation"');
   });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { SidebarButton } from '@smm/access';
 import { areaMessages, shellMessages, translate } from '@smm/i18n';
+import { Icon, type IconName, Tooltip } from '@smm/ui';
 import type { ReactNode } from 'react';
 import * as styles from './Shell.css.js';
 
@@ -21,6 +22,21 @@ export interface ShellProps {
   readonly children: ReactNode;
 }
 
+/** The icon of each area: the sidebar shows only these under 1280 px, with the name on hover. */
+const AREA_ICONS: Readonly<Record<string, IconName>> = {
+  home: 'home',
+  engage: 'inbox',
+  publish: 'calendar',
+  measure: 'barChart',
+  benchmark: 'trendingUp',
+  listen: 'radio',
+  ads: 'megaphone',
+  audience: 'users',
+  notifications: 'bell',
+  settings: 'settings',
+  support: 'lifeBuoy',
+};
+
 const isIn = (path: string, button: SidebarButton) =>
   path === button.path || path.startsWith(`${button.path}/`);
 
@@ -29,7 +45,8 @@ const labelOf = (id: string): keyof typeof areaMessages | null =>
 
 /**
  * The frame around every screen: the sidebar (logo, the package's areas) and the top bar (the
- * assuming indicator, the platform menu), the banners and the screen.
+ * assuming indicator, the platform menu), the banners and the screen. Under 1280 px the sidebar
+ * is a rail of the areas' icons, each naming itself on hover and focus, to leave the screen room.
  */
 export function Shell(props: ShellProps) {
   const { i18n } = useLingui();
@@ -41,26 +58,44 @@ export function Shell(props: ShellProps) {
   return (
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label={i18n._(shellMessages.mainNavigation)}>
+        <span className={styles.logoMark} aria-hidden="true">
+          {i18n._(shellMessages.logoShort)}
+        </span>
         <h1 className={styles.logo}>{i18n._(shellMessages.logo)}</h1>
         <ul className={styles.areas}>
-          {buttons.map((button) => (
-            <li key={button.id}>
-              {button.locked ? (
-                <span className={styles.locked} aria-disabled="true">
-                  {label(button)}{' '}
-                  <span className={styles.lockNote}>({i18n._(shellMessages.locked)})</span>
-                </span>
-              ) : (
-                <a
-                  className={styles.area}
-                  href={`#${button.path}`}
-                  aria-current={isIn(path, button) ? 'page' : undefined}
-                >
-                  {label(button)}
-                </a>
-              )}
-            </li>
-          ))}
+          {buttons.map((button) => {
+            const content = (
+              <>
+                <Icon name={AREA_ICONS[button.id] ?? 'more'} size={18} />
+                <span className={styles.areaName}>{label(button)}</span>
+              </>
+            );
+            return (
+              <li key={button.id}>
+                {button.locked ? (
+                  <Tooltip
+                    placement="right"
+                    content={`${label(button)} (${i18n._(shellMessages.locked)})`}
+                  >
+                    <span className={styles.locked} aria-disabled="true" tabIndex={0}>
+                      {content}{' '}
+                      <span className={styles.lockNote}>({i18n._(shellMessages.locked)})</span>
+                    </span>
+                  </Tooltip>
+                ) : (
+                  <Tooltip placement="right" content={label(button)}>
+                    <a
+                      className={styles.area}
+                      href={`#${button.path}`}
+                      aria-current={isIn(path, button) ? 'page' : undefined}
+                    >
+                      {content}
+                    </a>
+                  </Tooltip>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className={styles.body}>

@@ -5650,6 +5650,7 @@ export interface components {
         labels?: string[];
         onlyPriority?: boolean;
         withoutUnpublished?: boolean;
+        withOwnReplies?: boolean;
         languages?: string[];
         hasOpenCase?: boolean;
         spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -6473,6 +6474,7 @@ export interface components {
       labels?: string[];
       onlyPriority?: boolean;
       withoutUnpublished?: boolean;
+      withOwnReplies?: boolean;
       languages?: string[];
       hasOpenCase?: boolean;
       spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -6537,6 +6539,7 @@ export interface components {
       labels?: string[];
       onlyPriority?: boolean;
       withoutUnpublished?: boolean;
+      withOwnReplies?: boolean;
       languages?: string[];
       hasOpenCase?: boolean;
       spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];
@@ -10674,6 +10677,7 @@ export interface operations {
             labels?: string[];
             onlyPriority?: boolean;
             withoutUnpublished?: boolean;
+            withOwnReplies?: boolean;
             languages?: string[];
             hasOpenCase?: boolean;
             spamStatus?: ('manuallySpam' | 'automatedSpam' | 'notSpam')[];

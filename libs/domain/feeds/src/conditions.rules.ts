@@ -35,6 +35,8 @@ export type FeedCondition =
   | { readonly kind: 'priority' }
   /** The item is not an unpublished (dark) post. */
   | { readonly kind: 'published' }
+  /** The item is not one of our own replies (`isOwnReply`); every feed has it unless `withOwnReplies`. */
+  | { readonly kind: 'notOwnReply' }
   /** The corrected, else detected, language, lower case. */
   | { readonly kind: 'language'; readonly anyOf: readonly string[] }
   | { readonly kind: 'openCase'; readonly equals: boolean }
@@ -80,16 +82,19 @@ const parseDate = (value: string | null | undefined, open: number): number =>
 
 /**
  * The conditions of a feed (engage §3), cheap and selective ones first and the text last: every
- * filter that is set becomes one condition; unset or empty filters become none.
+ * filter that is set becomes one condition; unset or empty filters become none. Our own replies
+ * are left out unless the feed sets `withOwnReplies` (decision 0055).
  *
  * @example
  * feedConditions({ id: 'f', name: 'F', networks: ['linkedIn'], keywords: ['Crème'] })
- * // [{ kind: 'network', anyOf: ['linkedIn', 'linkedin'] },
+ * // [{ kind: 'notOwnReply' },
+ * //  { kind: 'network', anyOf: ['linkedIn', 'linkedin'] },
  * //  { kind: 'text', keywords: ['creme'], notKeywords: [] }]
  */
 export function feedConditions(feed: Feed): FeedCondition[] {
   const f = normaliseFeed(feed);
   const conditions: FeedCondition[] = [];
+  if (!f.withOwnReplies) conditions.push({ kind: 'notOwnReply' });
   if (f.networks.length > 0) {
     const wanted = f.networks as readonly string[];
     const aliases = Object.keys(NETWORK_ALIASES).filter((alias) =>

@@ -3,13 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { feedConditions } from './index.js';
 
 const feed = (filters: Partial<Feed>): Feed => ({ id: 'f', name: 'F', ...filters });
+// Every feed leaves out our own replies unless it asks for them (decision 0055).
+const OWN_LEFT_OUT = { kind: 'notOwnReply' } as const;
 
 describe('feedConditions', () => {
-  it('has no condition for an empty feed or empty filters', () => {
-    expect(feedConditions(feed({}))).toEqual([]);
-    expect(feedConditions(feed({ networks: [], keywords: ['  '], onlyPriority: false }))).toEqual(
-      [],
-    );
+  it('has only the own-replies condition for an empty feed or empty filters', () => {
+    expect(feedConditions(feed({}))).toEqual([OWN_LEFT_OUT]);
+    expect(feedConditions(feed({ networks: [], keywords: ['  '], onlyPriority: false }))).toEqual([
+      OWN_LEFT_OUT,
+    ]);
+  });
+
+  it.each<[string, Partial<Feed>, readonly unknown[]]>([
+    ['own replies left out by default', {}, [OWN_LEFT_OUT]],
+    ['own replies left out when switched off', { withOwnReplies: false }, [OWN_LEFT_OUT]],
+    ['own replies kept when asked for', { withOwnReplies: true }, []],
+    [
+      'own replies kept with other filters',
+      { withOwnReplies: true, onlyPriority: true },
+      [{ kind: 'priority' }],
+    ],
+  ])('%s', (_, filters, conditions) => {
+    expect(feedConditions(feed(filters))).toEqual(conditions);
   });
 
   it.each<[string, Partial<Feed>, unknown]>([
@@ -45,13 +60,13 @@ describe('feedConditions', () => {
       { kind: 'text', keywords: ['creme'], notKeywords: ['spam'] },
     ],
   ])('%s', (_, filters, condition) => {
-    expect(feedConditions(feed(filters))).toEqual([condition]);
+    expect(feedConditions(feed(filters))).toEqual([OWN_LEFT_OUT, condition]);
   });
 
   it('puts the text last, after the cheap conditions', () => {
     const kinds = feedConditions(
       feed({ keywords: ['refund'], networks: ['facebook'], onlyPriority: true }),
     ).map((c) => c.kind);
-    expect(kinds).toEqual(['network', 'priority', 'text']);
+    expect(kinds).toEqual(['notOwnReply', 'network', 'priority', 'text']);
   });
 });

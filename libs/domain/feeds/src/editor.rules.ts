@@ -53,6 +53,7 @@ export type ListField =
 export const SWITCH_FIELDS = [
   'blurMedia',
   'withoutUnpublished',
+  'withOwnReplies',
   'onlyPriority',
   'hasOpenCase',
 ] as const;
@@ -93,6 +94,7 @@ export const FEED_EDITOR_FIELDS = [
       { name: 'languages', kind: 'choices' },
       { name: 'states', kind: 'choices' },
       { name: 'unpublished', kind: 'switches' },
+      { name: 'ownReplies', kind: 'switches' },
       { name: 'dates', kind: 'dates' },
     ],
   },
@@ -151,6 +153,7 @@ const FIXED_OPTIONS: Readonly<Record<string, readonly FilterOption[]>> = {
     VANISHED: 'Vanished',
   }),
   unpublished: [{ value: 'withoutUnpublished', label: 'Without unpublished posts' }],
+  ownReplies: [{ value: 'withOwnReplies', label: 'Include our own replies' }],
   sentiments: labelled(SentimentFilter.values, {
     positive: 'Positive',
     neutral: 'Neutral',
@@ -241,6 +244,8 @@ export interface FeedDraft {
   readonly languages: readonly string[];
   readonly states: readonly PublicationState[];
   readonly withoutUnpublished: boolean;
+  /** Our own replies are rows of the feed too (decision 0055). */
+  readonly withOwnReplies: boolean;
   readonly dates: { readonly from: string; readonly to: string };
   readonly sentiments: readonly SentimentFilter[];
   readonly labels: readonly string[];
@@ -367,6 +372,7 @@ export function draftOf(feed?: Feed, timeZone = 'UTC'): FeedDraft {
     languages: f.languages ?? [],
     states: f.states ?? [],
     withoutUnpublished: f.withoutUnpublished ?? false,
+    withOwnReplies: f.withOwnReplies ?? false,
     dates: { from: dayOf(f.dateFilter?.from, zone), to: dayOf(f.dateFilter?.to, zone) },
     sentiments: f.sentiments ?? [],
     labels: f.labels ?? [],
@@ -542,6 +548,7 @@ export function definitionOf(draft: FeedDraft): FeedDefinition {
     ...some('labels', draft.labels),
     ...on('onlyPriority', draft.onlyPriority),
     ...on('withoutUnpublished', draft.withoutUnpublished),
+    ...on('withOwnReplies', draft.withOwnReplies),
     ...some('languages', draft.languages),
     ...(draft.hasOpenCase === undefined ? {} : { hasOpenCase: draft.hasOpenCase }),
     ...some('spamStatus', draft.spam),
@@ -616,6 +623,8 @@ function selected(draft: FeedDraft, field: EditorField['name']): readonly string
       return draft.read === undefined ? [] : [draft.read];
     case 'unpublished':
       return draft.withoutUnpublished ? ['withoutUnpublished'] : [];
+    case 'ownReplies':
+      return draft.withOwnReplies ? ['withOwnReplies'] : [];
     case 'priority':
       return [
         ...(draft.onlyPriority ? ['onlyPriority'] : []),

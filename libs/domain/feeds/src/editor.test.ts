@@ -66,7 +66,16 @@ describe('feedEditorRegistry: the editor’s filter containers', () => {
     );
     expect(fields).toEqual({
       sources: ['networks', 'channels'],
-      content: ['types', 'keywords', 'notKeywords', 'languages', 'states', 'unpublished', 'dates'],
+      content: [
+        'types',
+        'keywords',
+        'notKeywords',
+        'languages',
+        'states',
+        'unpublished',
+        'ownReplies',
+        'dates',
+      ],
       moderation: [
         'sentiments',
         'labels',
@@ -108,6 +117,7 @@ describe('feedEditorRegistry: the editor’s filter containers', () => {
     ['content', 'keywords', []],
     ['content', 'dates', []],
     ['content', 'unpublished', ['withoutUnpublished']],
+    ['content', 'ownReplies', ['withOwnReplies']],
     ['moderation', 'priority', ['onlyPriority', 'hasOpenCase']],
   ] as const)('%s.%s offers %j', (container, field, values) => {
     expect(registry[container]?.[field]?.options.map((o) => o.value)).toEqual(values);
@@ -278,6 +288,19 @@ describe('updateDraft: one change at a time', () => {
       { onlyPriority: true, withoutUnpublished: true, blurMedia: true, hasOpenCase: true },
     ],
     [
+      'includes our own replies',
+      [{ kind: 'switch', field: 'withOwnReplies', on: true }],
+      { withOwnReplies: true },
+    ],
+    [
+      'leaves our own replies out again',
+      [
+        { kind: 'switch', field: 'withOwnReplies', on: true },
+        { kind: 'switch', field: 'withOwnReplies', on: false },
+      ],
+      { withOwnReplies: false },
+    ],
+    [
       'switching "open case" off removes that filter',
       [
         { kind: 'switch', field: 'hasOpenCase', on: true },
@@ -381,6 +404,7 @@ describe('validateDraft (name, dates, keywords)', () => {
       { kind: 'toggle', field: 'languages', value: 'en' },
       { kind: 'toggle', field: 'states', value: 'PUBLISHED' },
       { kind: 'switch', field: 'withoutUnpublished', on: true },
+      { kind: 'switch', field: 'withOwnReplies', on: true },
       { kind: 'toggle', field: 'sentiments', value: 'negative' },
       { kind: 'toggle', field: 'labels', value: 'label-vip' },
       { kind: 'toggle', field: 'assignment', value: 'unassigned' },
@@ -406,6 +430,7 @@ describe('validateDraft (name, dates, keywords)', () => {
         labels: ['label-vip'],
         onlyPriority: true,
         withoutUnpublished: true,
+        withOwnReplies: true,
         languages: ['en'],
         hasOpenCase: true,
         spamStatus: ['notSpam'],
@@ -532,6 +557,7 @@ const feedArb: fc.Arbitrary<Feed> = fc.record(
     labels: ids,
     onlyPriority: fc.boolean(),
     withoutUnpublished: fc.boolean(),
+    withOwnReplies: fc.boolean(),
     languages: ids,
     hasOpenCase: fc.boolean(),
     spamStatus: fc.subarray([...SpamStatus.values]),
@@ -596,7 +622,13 @@ const changeArb: fc.Arbitrary<DraftChange> = fc.oneof(
     .map((value) => ({ kind: 'read', value }) as const),
   fc
     .record({
-      field: fc.constantFrom('blurMedia', 'withoutUnpublished', 'onlyPriority', 'hasOpenCase'),
+      field: fc.constantFrom(
+        'blurMedia',
+        'withoutUnpublished',
+        'withOwnReplies',
+        'onlyPriority',
+        'hasOpenCase',
+      ),
       on: fc.boolean(),
     })
     .map((change) => ({ kind: 'switch', ...change }) as const),

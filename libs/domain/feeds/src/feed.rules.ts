@@ -34,6 +34,7 @@ export type NormalisedFeed = Feed &
       | 'hideStatus'
       | 'onlyPriority'
       | 'withoutUnpublished'
+      | 'withOwnReplies'
       | 'blurMedia'
       | 'pinned'
       | 'shared'
@@ -66,6 +67,7 @@ export function normaliseFeed(feed: Feed): NormalisedFeed {
     hideStatus: feed.hideStatus ?? [],
     onlyPriority: feed.onlyPriority ?? false,
     withoutUnpublished: feed.withoutUnpublished ?? false,
+    withOwnReplies: feed.withOwnReplies ?? false,
     blurMedia: feed.blurMedia ?? false,
     pinned: feed.pinned ?? false,
     shared: feed.shared ?? false,

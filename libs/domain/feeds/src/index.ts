@@ -59,6 +59,7 @@ export {
   searchTextOf,
   sentimentFilterOf,
 } from './match.rules.js';
+export { isOwnReply } from './own.rules.js';
 export { feedConditions } from './conditions.rules.js';
 export type { FeedCondition, FeedConditionKind } from './conditions.rules.js';
 export type { MatchContext } from './match.rules.js';

@@ -10,6 +10,7 @@ import {
   type SentimentFilter,
 } from '@smm/model';
 import { type FeedCondition, feedConditions } from './conditions.rules.js';
+import { isOwnReply } from './own.rules.js';
 import { foldText } from './text.rules.js';
 import { waitingSince } from './waiting.rules.js';
 
@@ -221,6 +222,8 @@ function testOf(condition: FeedCondition): Test {
       return (item) => isPriority(item);
     case 'published':
       return (item) => !isUnpublished(item);
+    case 'notOwnReply':
+      return (item) => !isOwnReply(item);
     case 'language': {
       const isWanted = oneOf(condition.anyOf);
       return (item) => {

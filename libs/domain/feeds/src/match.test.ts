@@ -10,7 +10,7 @@ import {
 } from '@smm/model';
 import { type EngageItemOverrides, makeEngageItem } from '@smm/model/testing';
 import { describe, expect, it } from 'vitest';
-import { type MatchContext, matchesFeed } from './index.js';
+import { isOwnReply, type MatchContext, matchesFeed } from './index.js';
 
 const ctx: MatchContext = {
   user: { id: 'me', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' },
@@ -287,6 +287,36 @@ describe('matchesFeed: one table per filter field (engage §3)', () => {
     expect(matches({ endDate: '2026-11-01T00:00:00Z' })).toBe(false);
   });
 
+  const us = {
+    id: 'facebook-channel-1',
+    name: 'Demo Coffee',
+    visibility: 'PUBLIC',
+    isOwn: true,
+  } as const;
+  const customer = { id: 'c1', name: 'Sam Sandbox', visibility: 'PUBLIC', isOwn: false } as const;
+  // Our own replies are rows only where a feed asks for them (decision 0055).
+  it.each([
+    ['our comment', us, 'comment', {}, false],
+    ['our reply', us, 'reply', {}, false],
+    ['our direct message', us, 'message', {}, false],
+    ['our comment, own replies asked for', us, 'comment', { withOwnReplies: true }, true],
+    ['our reply, own replies switched off', us, 'reply', { withOwnReplies: false }, false],
+    ['our post', us, 'post', {}, true],
+    ['our video', us, 'video', {}, true],
+    ['our conversation', us, 'conversation', {}, true],
+    ['a customer comment', customer, 'comment', {}, true],
+    [
+      'a customer comment, own replies asked for',
+      customer,
+      'comment',
+      { withOwnReplies: true },
+      true,
+    ],
+    ['a customer message', customer, 'message', {}, true],
+  ] as const)('%s → %s', (_, sender, type, filters, expected) => {
+    expect(matches(filters, { sender, engage: { type } })).toBe(expected);
+  });
+
   it('needs every set filter to hold', () => {
     const feed = {
       networks: ['facebook'],
@@ -318,6 +348,7 @@ const anyItem: fc.Arbitrary<EngageItem> = fc
     priority: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
     language: fc.option(fc.constantFrom('en', 'de', 'ja'), { nil: undefined }),
     read: fc.constantFrom('read', 'unread', 'none') as fc.Arbitrary<'read' | 'unread' | 'none'>,
+    own: fc.boolean(),
     created: fc.constantFrom(
       '2026-11-01T00:00:00Z',
       '2026-11-20T09:00:00Z',
@@ -335,6 +366,12 @@ const anyItem: fc.Arbitrary<EngageItem> = fc
         ...(a.hidden === undefined ? {} : { hideStatus: { value: a.hidden } }),
       },
       message: a.message,
+      sender: {
+        id: a.own ? 'facebook-channel-1' : 'c1',
+        name: 'S',
+        visibility: 'PUBLIC',
+        isOwn: a.own,
+      },
       meta: {
         createdDate: a.created,
         displayReadStatus: a.read,
@@ -383,11 +420,26 @@ const anyFilter = fc.oneof(
 ) as fc.Arbitrary<Partial<Feed>>;
 
 describe('matchesFeed invariants', () => {
-  it('a feed with no filters accepts every item', () => {
+  it('a feed with no filters accepts every item but our own replies', () => {
     fc.assert(
       fc.property(anyItem, (subject) => {
-        expect(matchesFeed(feedOf({}), subject, ctx)).toBe(true);
+        expect(matchesFeed(feedOf({}), subject, ctx)).toBe(!isOwnReply(subject));
+        expect(matchesFeed(feedOf({ withOwnReplies: true }), subject, ctx)).toBe(true);
       }),
+    );
+  });
+
+  it('asking for own replies adds exactly our own replies to any feed', () => {
+    fc.assert(
+      fc.property(anyFilter, fc.array(anyItem, { maxLength: 20 }), (filters, items) => {
+        const without = feedOf(filters);
+        const withOwn = feedOf({ ...filters, withOwnReplies: true });
+        for (const subject of items) {
+          const kept = matchesFeed(withOwn, subject, ctx);
+          expect(matchesFeed(without, subject, ctx)).toBe(kept && !isOwnReply(subject));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -26,6 +26,7 @@ const FILTER_KEYS = [
   'labels',
   'onlyPriority',
   'withoutUnpublished',
+  'withOwnReplies',
   'languages',
   'hasOpenCase',
   'spamStatus',

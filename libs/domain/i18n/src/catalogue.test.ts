@@ -42,8 +42,11 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
-/** Messages that are nothing but placeholders, the same in every language. */
-const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed'];
+/**
+ * Messages that are nothing but placeholders, or the product's mark (the logo's letters), the
+ * same in every language.
+ */
+const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.logoShort'];
 
 /**
  * Words a language spells as English does (loanwords such as Spam, Audio or Reel, and a

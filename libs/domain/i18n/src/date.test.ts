@@ -1,5 +1,17 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatNoteDate, formatRelativeDate } from './date.format.js';
+import {
+  DATE_FORMAT,
+  dateLocale,
+  formatDate,
+  formatNoteDate,
+  formatRelativeDate,
+  JAPANESE_DATE_FORMAT,
+  JAPANESE_NOTE_DATE_FORMAT,
+  NOTE_DATE_FORMAT,
+  RELATIVE_DATE_LIMIT_MS,
+} from './date.format.js';
 
 describe('dates', () => {
   it('formats English dates the British way', () => {
@@ -50,5 +62,61 @@ describe('relative dates', () => {
     ['not a date', 'en', ''],
   ] as const)('%s in %s → %s', (value, locale, expected) => {
     expect(formatRelativeDate(value, now, locale, 'UTC')).toBe(expected);
+  });
+});
+
+describe('dates by the platform’s Intl, as luxon formatted them', () => {
+  const locales = ['en', 'de', 'es', 'fr', 'it', 'ja'] as const;
+  const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Lord_Howe'];
+  const luxonFormat = (ms: number, locale: (typeof locales)[number], zone: string, note: boolean) =>
+    DateTime.fromMillis(ms, { zone })
+      .setLocale(dateLocale(locale))
+      .toFormat(
+        locale === 'ja'
+          ? note
+            ? JAPANESE_NOTE_DATE_FORMAT
+            : JAPANESE_DATE_FORMAT
+          : note
+            ? NOTE_DATE_FORMAT
+            : DATE_FORMAT,
+      );
+
+  it('formats every moment, locale and zone as the D MMM YYYY (HH:mm) patterns say', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...locales),
+        fc.constantFrom(...zones),
+        (ms, locale, zone) => {
+          expect(formatDate(ms, locale, zone)).toBe(luxonFormat(ms, locale, zone, false));
+          expect(formatNoteDate(ms, locale, zone)).toBe(luxonFormat(ms, locale, zone, true));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('tells the time since in whole units, cut down, as luxon did', () => {
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60_000, max: RELATIVE_DATE_LIMIT_MS - 1 }),
+        fc.constantFrom(...locales),
+        (age, locale) => {
+          const unit = age < 3_600_000 ? 'minutes' : age < 86_400_000 ? 'hours' : 'days';
+          const expected = DateTime.fromMillis(now - age, { zone: 'UTC' }).toRelative({
+            base: DateTime.fromMillis(now, { zone: 'UTC' }),
+            locale: dateLocale(locale),
+            unit,
+          });
+          expect(formatRelativeDate(now - age, now, locale, 'UTC')).toBe(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('formats in the browser’s zone when the person’s zone is unknown, rather than nothing', () => {
+    expect(formatDate('2026-11-05T12:00:00Z', 'en', 'Mars/Olympus_Mons')).toBe('5 Nov 2026');
   });
 });

@@ -34,6 +34,7 @@ export { areaMessages, shellMessages } from './messages/shell.messages.js';
 export { settingsMessages } from './messages/settings.messages.js';
 export { settingsAreaMessages } from './messages/settings-area.messages.js';
 export { filterMessages } from './messages/filters.messages.js';
+export { ownRepliesMessages } from './messages/own-replies.messages.js';
 export { inboxMessages } from './messages/inbox.messages.js';
 export {
   INSTAGRAM_STATUS_LINK,

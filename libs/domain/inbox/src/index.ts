@@ -27,10 +27,12 @@ export type {
 export {
   isHidden,
   isLiked,
+  isPrimaryAction,
   isRead,
   isReposted,
   isSpam,
   itemToolbar,
+  PRIMARY_ACTIONS,
 } from './item-toolbar.rules.js';
 export type {
   ToolbarAction,
@@ -39,3 +41,5 @@ export type {
   ToolbarLabel,
 } from './item-toolbar.rules.js';
 export { dropFeed, moveFeed } from './feed-order.rules.js';
+export { ownAuthorOf, rowPreview } from './row-preview.rules.js';
+export type { PreviewAuthor, RowPreview } from './row-preview.rules.js';

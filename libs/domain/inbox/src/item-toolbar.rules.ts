@@ -177,6 +177,29 @@ const NETWORK_ENTRIES: readonly (readonly [ToolbarAction, keyof Capabilities])[]
 const PRODUCT_ENTRIES: readonly ToolbarAction[] = ['forward', 'ticket', 'case'];
 
 /**
+ * The actions people use on almost every item (answering, assigning, labelling, marking read):
+ * the toolbar shows their names beside their icons; the others show their names on hover.
+ */
+export const PRIMARY_ACTIONS: ReadonlySet<ToolbarAction> = new Set<ToolbarAction>([
+  'reply',
+  'message',
+  'assign',
+  'label',
+  'markRead',
+]);
+
+/**
+ * Whether a toolbar action is one of the most used ({@link PRIMARY_ACTIONS}), named in words.
+ *
+ * @example
+ * isPrimaryAction('assign') // true
+ * isPrimaryAction('spam')   // false
+ */
+export function isPrimaryAction(action: ToolbarAction): boolean {
+  return PRIMARY_ACTIONS.has(action);
+}
+
+/**
  * The toolbar of an item for a viewer: exactly the actions `capabilitiesOf` allows, in a fixed
  * order (reply, message, privateReply, edit, like, repost, quote, hide, delete, spam, priority,
  * sentiment, assign, label), then markRead, forward, ticket and case — the product's own, not

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isHidden,
   isLiked,
+  isPrimaryAction,
   isRead,
   isReposted,
   isSpam,
@@ -371,5 +372,42 @@ describe('item state', () => {
     ['nothing', {}, false],
   ])('isReposted: %s → %s', (_what, more, expected) => {
     expect(isReposted(makeEngageItem(more))).toBe(expected);
+  });
+});
+
+describe('isPrimaryAction', () => {
+  it.each<[ToolbarAction, boolean]>([
+    ['reply', true],
+    ['message', true],
+    ['assign', true],
+    ['label', true],
+    ['markRead', true],
+    ['privateReply', false],
+    ['edit', false],
+    ['like', false],
+    ['repost', false],
+    ['quote', false],
+    ['hide', false],
+    ['delete', false],
+    ['spam', false],
+    ['priority', false],
+    ['sentiment', false],
+    ['forward', false],
+    ['ticket', false],
+    ['case', false],
+  ])('%s is named in words: %s', (action, primary) => {
+    expect(isPrimaryAction(action)).toBe(primary);
+  });
+
+  it('leaves a Facebook comment with its answer, assign, label and read named in words', () => {
+    const entries = itemToolbar(
+      makeEngageItem({ engage: { network: 'facebook', type: 'comment' } }),
+    );
+    expect(entries.filter((e) => isPrimaryAction(e.action)).map((e) => e.action)).toEqual([
+      'reply',
+      'assign',
+      'label',
+      'markRead',
+    ]);
   });
 });

@@ -1495,7 +1495,12 @@ const partCases: Record<string, Case> = {
   },
   FeedFilters: {
     codec: model.FeedFilters,
-    valid: { networks: ['instagram'], onlyPriority: true, hideStatus: ['hidden'] },
+    valid: {
+      networks: ['instagram'],
+      onlyPriority: true,
+      hideStatus: ['hidden'],
+      withOwnReplies: true,
+    },
     invalid: { networks: ['instagram'], onlyPriority: 'yes' },
     message: 'onlyPriority: expected boolean got "yes"',
   },

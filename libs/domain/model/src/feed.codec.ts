@@ -73,6 +73,8 @@ export const feedFilterProps = {
   labels: FilterIds,
   onlyPriority: t.boolean,
   withoutUnpublished: t.boolean,
+  /** Our own replies are inbox rows too (decision 0055); without it, they are left out. */
+  withOwnReplies: t.boolean,
   languages: t.array(text('language')),
   hasOpenCase: t.boolean,
   spamStatus: t.array(SpamStatus),

@@ -103,6 +103,16 @@ export const ICON_PATHS = {
   document: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6',
   play: 'M7 4l13 8-13 8z',
 
+  // Areas of the product (the sidebar's rail).
+  home: 'M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5',
+  calendar:
+    'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM16 3v4M8 3v4M3 11h18',
+  inbox: 'M4 13l2.5-8h11l2.5 8v6a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 13h5l1 3h4l1-3h5',
+  barChart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
+  trendingUp: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  radio: `${circle(12, 12, 2)}M7.8 16.2a6 6 0 0 1 0-8.4M16.2 7.8a6 6 0 0 1 0 8.4M4.9 19.1a10 10 0 0 1 0-14.2M19.1 4.9a10 10 0 0 1 0 14.2`,
+  megaphone: 'M3 10v4h3l8 5V5L6 10zM18 9a3 3 0 0 1 0 6M6 14l1 6h3l-1-5',
+  lifeBuoy: `${circle(12, 12, 9)}${circle(12, 12, 4)}M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6`,
   // Controls.
   search: `${circle(11, 11, 7)}M21 21l-5-5`,
   filter: 'M3 4h18l-7 8.5V19l-4 2v-8.5z',

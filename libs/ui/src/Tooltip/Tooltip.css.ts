@@ -17,6 +17,7 @@ export const tooltip = style({
 export const placement = styleVariants({
   top: { bottom: '100%', paddingBottom: vars.space.sm },
   bottom: { top: '100%', paddingTop: vars.space.sm },
+  right: { left: '100%', top: '50%', transform: 'translateY(-50%)', paddingLeft: vars.space.sm },
 });
 
 export const bubble = style({

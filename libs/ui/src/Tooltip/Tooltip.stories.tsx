@@ -15,7 +15,7 @@ const meta = {
       </IconButton>
     ),
   },
-  argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom'] } },
+  argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom', 'right'] } },
   parameters: { layout: 'centered' },
   decorators: [(Story) => <div style={{ padding: '64px' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const OnHoverAndFocus: Story = {};
 export const Shown: Story = { args: { defaultOpen: true } };
 export const Below: Story = { args: { defaultOpen: true, placement: 'bottom' } };
+export const Right: Story = { args: { defaultOpen: true, placement: 'right' } };
 export const OnAButton: Story = {
   args: {
     content: 'Only administrators can change this',

@@ -82,6 +82,7 @@ const anyItem: fc.Arbitrary<EngageItem> = fc
     unpublished: maybe(fc.boolean()),
     noteCount: maybe(fc.nat({ max: 2 })),
     noteMentions: fc.subarray([ME, MY_TEAM.replaceAll('-', ''), OTHER]),
+    own: fc.boolean(),
   })
   .map((a) =>
     makeEngageItem({
@@ -103,6 +104,12 @@ const anyItem: fc.Arbitrary<EngageItem> = fc
         ...(a.dark ? { displayType: 'darkPost' } : {}),
       },
       message: a.message,
+      sender: {
+        id: a.own ? a.channelId : 'customer-1',
+        name: a.own ? 'Demo Coffee' : 'Sam Sandbox',
+        visibility: 'PUBLIC',
+        isOwn: a.own,
+      },
       meta: {
         createdDate: a.created,
         ...(a.read === undefined ? {} : { displayReadStatus: a.read }),
@@ -161,6 +168,7 @@ const anyFilter: fc.Arbitrary<Partial<Feed>> = fc.oneof(
   }),
   fc.record({ onlyPriority: fc.boolean() }),
   fc.record({ withoutUnpublished: fc.boolean() }),
+  fc.record({ withOwnReplies: fc.boolean() }),
   fc.record({ languages: fc.subarray(['en', 'DE', 'ja', 'fr']) }),
   fc.record({ hasOpenCase: fc.boolean() }),
   fc.record({ spamStatus: fc.subarray([...SpamStatus.values]) }),
@@ -275,7 +283,7 @@ describe('feeds compiled to SQL', () => {
     expect(compiled.parameters).toContain("o'reilly; drop table x");
   });
 
-  it('matches nothing for an unreadable date and everything for no filters', async () => {
+  it('matches nothing for an unreadable date and everything when own replies are asked for', async () => {
     expect(await selectedBySql({ id: 'f', name: 'F', dateFilter: { from: 'soon' } })).toEqual(
       new Set(),
     );
@@ -284,6 +292,67 @@ describe('feeds compiled to SQL', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('orgId', '=', orgId)
       .executeTakeFirstOrThrow();
-    expect((await selectedBySql({ id: 'f', name: 'F' })).size).toBe(all.n);
+    expect((await selectedBySql({ id: 'f', name: 'F', withOwnReplies: true })).size).toBe(all.n);
+  });
+
+  // Our own replies are rows only where a feed asks for them (decision 0055): SQL and memory agree.
+  const us = {
+    id: 'facebook-demo',
+    name: 'Demo Coffee',
+    visibility: 'PUBLIC',
+    isOwn: true,
+  } as const;
+  const customer = { id: 'c1', name: 'Sam Sandbox', visibility: 'PUBLIC', isOwn: false } as const;
+  const ROWS = [
+    ['our-comment', us, 'comment'],
+    ['our-reply', us, 'reply'],
+    ['our-message', us, 'message'],
+    ['our-post', us, 'post'],
+    ['our-video', us, 'video'],
+    ['our-conversation', us, 'conversation'],
+    ['their-comment', customer, 'comment'],
+    ['their-reply', customer, 'reply'],
+    ['their-message', customer, 'message'],
+  ] as const;
+  it.each<[string, Partial<Feed>, readonly string[]]>([
+    [
+      'no filter leaves our replies out',
+      {},
+      [
+        'our-post',
+        'our-video',
+        'our-conversation',
+        'their-comment',
+        'their-reply',
+        'their-message',
+      ],
+    ],
+    ['asking for them keeps every item', { withOwnReplies: true }, ROWS.map(([id]) => id)],
+    [
+      'comments only, our replies asked for',
+      { withOwnReplies: true, types: ['comment'] },
+      ['our-comment', 'their-comment'],
+    ],
+    ['comments only', { types: ['comment', 'reply'] }, ['their-comment', 'their-reply']],
+  ])('%s', async (_, filters, expected) => {
+    await db.deleteFrom('engageItems').where('orgId', '=', orgId).execute();
+    const items = ROWS.map(([id, sender, type]) =>
+      makeEngageItem({ id, channelId: 'facebook-demo', sender, engage: { type } }),
+    );
+    await db
+      .insertInto('engageItems')
+      .values(
+        items.map((item) => ({
+          orgId,
+          channelId: item.channelId,
+          networkItemId: item.id,
+          ...projectItem(item),
+        })),
+      )
+      .execute();
+    const feed: Feed = { id: 'f', name: 'F', ...filters };
+    const inMemory = items.filter((item) => matchesFeed(feed, item, ctx)).map((item) => item.id);
+    expect(inMemory.sort()).toEqual([...expected].sort());
+    expect([...(await selectedBySql(feed))].sort()).toEqual([...expected].sort());
   });
 });

@@ -75,6 +75,8 @@ function conditionSql(condition: FeedCondition, keys: ViewerKeys, now: number): 
       return sql<boolean>`priority`;
     case 'published':
       return sql<boolean>`NOT unpublished`;
+    case 'notOwnReply':
+      return sql<boolean>`NOT own_reply`;
     case 'language':
       return sql<boolean>`language = ANY(${texts(condition.anyOf)})`;
     case 'openCase':

@@ -95,14 +95,68 @@ export function placeUnder(
   };
 }
 
+/**
+ * An inbox entry as stored: an item with the latest answer in its thread (`latestComment`, the
+ * saved item's field of engage §3), so that its row shows who wrote the text it shows.
+ */
+export type InboxEntry = EngageItem & { readonly latestComment?: EngageItem | null };
+
+/**
+ * What an entry keeps of its latest answer (decision 0055): who wrote it (the customer, or the
+ * channel and the colleague or automation who sent it from here), its text and when; not its
+ * media, notes or counters.
+ */
+export function latestCommentOf(answer: EngageItem): EngageItem {
+  const { engage, meta } = answer;
+  return {
+    id: answer.id,
+    channelId: answer.channelId,
+    message: answer.message ?? '',
+    ...(answer.sender ? { sender: answer.sender } : {}),
+    engage: {
+      id: engage.id ?? answer.id,
+      type: engage.type,
+      network: engage.network,
+      networkStatus: engage.networkStatus,
+      canRespond: engage.canRespond,
+      context: engage.context,
+      labels: [],
+      ...(engage.moderatorId ? { moderatorId: engage.moderatorId } : {}),
+      ...(engage.moderatorSource ? { moderatorSource: engage.moderatorSource } : {}),
+    },
+    meta: {
+      createdDate: meta.createdDate,
+      ...(meta.delivery ? { delivery: meta.delivery } : {}),
+    },
+  };
+}
+
+/**
+ * An entry whose kept latest answer is `answerId`, with that answer's new delivery state (a
+ * failed reply does not leave its parent looking answered); the same entry otherwise.
+ */
+export function withLatestDelivery(
+  entry: InboxEntry,
+  answerId: string,
+  delivery: EngageItem['meta']['delivery'],
+): InboxEntry {
+  const latest = entry.latestComment;
+  if (!latest || latest.id !== answerId || latest.meta.delivery === delivery) return entry;
+  const { delivery: _was, ...meta } = latest.meta;
+  return {
+    ...entry,
+    latestComment: { ...latest, meta: delivery === undefined ? meta : { ...meta, delivery } },
+  };
+}
+
 /** A parent after one more answer arrived: counts, latest comment, unread again (not for own answers). */
-export function answered(parent: EngageItem, answer: EngageItem): EngageItem {
+export function answered(parent: InboxEntry, answer: EngageItem): InboxEntry {
   const latest = parent.engage.latestCommentDate;
   const newer = latest === undefined || Date.parse(answer.meta.createdDate) >= Date.parse(latest);
   return openWindow(answerCounted(parent, answer, newer), answer);
 }
 
-function answerCounted(parent: EngageItem, answer: EngageItem, newer: boolean): EngageItem {
+function answerCounted(parent: InboxEntry, answer: EngageItem, newer: boolean): InboxEntry {
   // A conversation reads as its latest message: its text, and what the customer's says of its mood.
   const latestOfConversation = parent.engage.type === 'conversation' && newer;
   const { sentiment: _first, ...prediction } = parent.prediction ?? {};
@@ -113,6 +167,7 @@ function answerCounted(parent: EngageItem, answer: EngageItem, newer: boolean): 
     ...(latestOfConversation && answer.sender?.isOwn !== true
       ? { prediction: { ...prediction, ...(mood === undefined ? {} : { sentiment: mood }) } }
       : {}),
+    ...(newer ? { latestComment: latestCommentOf(answer) } : {}),
     engage: newer
       ? {
           ...parent.engage,

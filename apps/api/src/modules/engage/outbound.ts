@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
 import { publish, recordEvent } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
-import { answered } from './ingest.js';
+import { answered, withLatestDelivery } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
 import { sendingChannelOf } from './sending-channel.js';
@@ -370,6 +370,8 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
         'sent.orgId',
         'sent.channelId',
         'sent.item',
+        'sent.parentId',
+        'sent.rootId',
         'target.id as targetId',
         'target.networkItemId as targetNetworkItemId',
       ])
@@ -401,9 +403,15 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       moderatorSource: data['moderatorSource'] === 'automation' ? 'automation' : 'user',
     };
     const markParentAsRead = !('error' in outcome) && data['markParentAsRead'] === true;
-    // The sent item and (to mark it read) its parent are locked together, in the global order.
+    // The sent item, and what it answers (its kept latest answer says how it went; marked read),
+    // are locked together, in the global order.
+    const answeredIds = [row.parentId, row.rootId].filter((id): id is string => id !== null);
     const events = await transact(db, async (trx) => {
-      const locked = await lockItems(trx, [itemId, markParentAsRead ? row.targetId : null]);
+      const locked = await lockItems(trx, [
+        itemId,
+        ...answeredIds,
+        markParentAsRead ? row.targetId : null,
+      ]);
       const current = locked.get(itemId)?.item;
       if (current?.meta.delivery !== 'MESSAGE_SENDING') return [];
       const next: EngageItem =
@@ -438,9 +446,19 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           },
         }),
       ];
+      // The items it answers keep it as their latest answer: with how it went (decision 0055).
+      const kept = new Map<string, EngageItem>();
+      for (const id of answeredIds) {
+        const entry = locked.get(id)?.item;
+        if (entry === undefined) continue;
+        const entryNow = withLatestDelivery(entry, itemId, next.meta.delivery);
+        if (entryNow === entry) continue;
+        await writeItem(trx, id, entryNow);
+        kept.set(id, entryNow);
+      }
       // The answered item is read in the same transaction: whoever sees the answer delivered
       // sees its parent read.
-      const parent = locked.get(row.targetId)?.item;
+      const parent = kept.get(row.targetId) ?? locked.get(row.targetId)?.item;
       if (markParentAsRead && parent !== undefined) {
         await writeItem(trx, row.targetId, applyItemAction(parent, { type: 'read' }, by));
         done.push(

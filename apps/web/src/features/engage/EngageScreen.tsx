@@ -5,7 +5,7 @@ import { ADHOC_FEED_ID, type FeedEditorOptions } from '@smm/feeds';
 import { engageMessages, inboxMessages, translate } from '@smm/i18n';
 import { inboxCommand, isRead, moveFocus } from '@smm/inbox';
 import { toApiError, type Feed, type FeedDefinition, type User } from '@smm/model';
-import { ConfirmDialog, Modal, networkName } from '@smm/ui';
+import { Button, ConfirmDialog, Icon, Modal, networkName } from '@smm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { useNotificationCentre } from '../../shell/notifications/notification-centre.js';
@@ -61,6 +61,8 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
   const [announcement, setAnnouncement] = useState('');
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  // The feeds drawer of a narrow screen (under 1180 px); a wide screen always shows the feeds.
+  const [feedsOpen, setFeedsOpen] = useState(false);
   const list = useRef<InboxListHandle>(null);
   const conversation = useRef<ConversationHandle>(null);
 
@@ -266,28 +268,65 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
 
   return (
     <EngageProvider value={env}>
-      <div className={styles.screen}>
+      <div className={styles.screen} data-item-open={route.itemId ? '' : undefined}>
         <h1 className={styles.title}>{i18n._(inboxMessages.title)}</h1>
-        <FeedsPanel
-          feeds={feeds}
-          selectedId={feed.id}
-          me={me}
-          onSelect={(feedId) => navigate(engagePath(feedId))}
-          onCreate={() => setEditing({})}
-          onCommand={(c) => void command(c)}
-          announcement={announcement}
-        />
-        <InboxList
-          ref={list}
-          feed={feed}
-          openId={route.itemId}
-          currentId={currentId}
-          onOpen={(id) => {
-            setCurrentId(id);
-            open(id);
+        <div
+          id="engage-feeds"
+          className={styles.feeds}
+          data-open={feedsOpen ? '' : undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && feedsOpen) setFeedsOpen(false);
           }}
+        >
+          <FeedsPanel
+            feeds={feeds}
+            selectedId={feed.id}
+            me={me}
+            onSelect={(feedId) => {
+              setFeedsOpen(false);
+              navigate(engagePath(feedId));
+            }}
+            onCreate={() => {
+              setFeedsOpen(false);
+              setEditing({});
+            }}
+            onCommand={(c) => void command(c)}
+            announcement={announcement}
+          />
+        </div>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className={styles.scrim}
+          data-open={feedsOpen ? '' : undefined}
+          onClick={() => setFeedsOpen(false)}
         />
-        <div className={styles.conversation}>
+        <div className={styles.listColumn}>
+          <InboxList
+            ref={list}
+            feed={feed}
+            openId={route.itemId}
+            currentId={currentId}
+            onOpen={(id) => {
+              setCurrentId(id);
+              open(id);
+            }}
+            headerStart={
+              <Button
+                variant="secondary"
+                className={styles.feedsToggle}
+                aria-expanded={feedsOpen}
+                aria-controls="engage-feeds"
+                onClick={() => setFeedsOpen((on) => !on)}
+              >
+                <Icon name="menu" />
+                {i18n._(inboxMessages.feeds)}
+              </Button>
+            }
+          />
+        </div>
+        <div className={styles.conversation} data-open={route.itemId ? '' : undefined}>
           {route.itemId ? (
             <ConversationView
               ref={conversation}

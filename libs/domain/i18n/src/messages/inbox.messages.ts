@@ -7,6 +7,11 @@ import type { MessageDescriptor } from '@lingui/core';
 export const inboxMessages = {
   title: /*i18n*/ { id: 'inbox.title', message: 'Engage' },
   feeds: /*i18n*/ { id: 'inbox.feeds', message: 'Feeds' },
+  backToList: /*i18n*/ {
+    id: 'inbox.backToList',
+    message: 'Back to list',
+    comment: 'Closes the conversation where it covers the list (screens under 1180 px wide).',
+  },
   allItems: /*i18n*/ { id: 'inbox.allItems', message: 'All items' },
   newFeed: /*i18n*/ { id: 'inbox.newFeed', message: 'New feed' },
   feedActions: /*i18n*/ { id: 'inbox.feedActions', message: 'Actions for {name}' },

@@ -10,6 +10,11 @@ export const shellMessages = {
     message: 'Social Media Management',
     comment: 'The sidebar logo text (platform §2).',
   },
+  logoShort: /*i18n*/ {
+    id: 'shell.logoShort',
+    message: 'SMM',
+    comment: "The logo's short form, on the sidebar's narrow rail of icons (under 1280 px wide).",
+  },
   mainNavigation: /*i18n*/ { id: 'shell.mainNavigation', message: 'Main navigation' },
   locked: /*i18n*/ {
     id: 'shell.locked',

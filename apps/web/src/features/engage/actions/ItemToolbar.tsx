@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { inboxMessages } from '@smm/i18n';
-import type { ToolbarAction, ToolbarEntry, ToolbarIcon, ToolbarLabel } from '@smm/inbox';
-import { Icon, IconButton, type IconName, Tooltip } from '@smm/ui';
+import {
+  isPrimaryAction,
+  type ToolbarAction,
+  type ToolbarEntry,
+  type ToolbarIcon,
+  type ToolbarLabel,
+} from '@smm/inbox';
+import { Button, Icon, IconButton, type IconName, Tooltip } from '@smm/ui';
 import * as styles from './ItemToolbar.css.js';
 
 const ICONS: Readonly<Record<ToolbarIcon, IconName>> = {
@@ -71,9 +77,10 @@ export function useToolbarLabel() {
 }
 
 /**
- * The item's actions as a toolbar of icon buttons with their names, shown on hover and focus
- * (the design system's tooltip): only those the rules allow,
- * toggles pressed when on (liked, hidden, spam, priority, read).
+ * The item's actions as a toolbar: the most used (answer, assign, label, read) as buttons named
+ * in words, the others as icon buttons with their names shown on hover and focus (the design
+ * system's tooltip). Only those the rules allow; toggles pressed when on (liked, hidden, spam,
+ * priority).
  */
 export function ItemToolbar({ entries, onAction, busy }: ItemToolbarProps) {
   const { i18n } = useLingui();
@@ -82,17 +89,27 @@ export function ItemToolbar({ entries, onAction, busy }: ItemToolbarProps) {
     <div role="toolbar" aria-label={i18n._(inboxMessages.actions)} className={styles.toolbar}>
       {entries.map((entry) => {
         const toggle = ['like', 'hide', 'spam', 'priority', 'repost'].includes(entry.action);
-        return (
+        const common = {
+          'data-action': entry.action,
+          'aria-pressed': toggle ? entry.active : undefined,
+          disabled: busy?.has(entry.action),
+          onClick: () => onAction(entry.action, entry),
+        };
+        return isPrimaryAction(entry.action) ? (
+          <Button
+            key={entry.action}
+            variant="secondary"
+            className={styles.named}
+            data-named=""
+            {...common}
+          >
+            <Icon name={ICONS[entry.icon]} />
+            {label(entry)}
+          </Button>
+        ) : (
           // Every icon says what it does on hover and focus, not only to screen readers.
           <Tooltip key={entry.action} content={label(entry)}>
-            <IconButton
-              label={label(entry)}
-              data-action={entry.action}
-              aria-pressed={toggle ? entry.active : undefined}
-              disabled={busy?.has(entry.action)}
-              onClick={() => onAction(entry.action, entry)}
-              size="sm"
-            >
+            <IconButton label={label(entry)} size="sm" {...common}>
               <Icon name={ICONS[entry.icon]} />
             </IconButton>
           </Tooltip>

@@ -2,6 +2,7 @@ import { makeEngageItem } from '@smm/model/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ConversationMessage } from './ConversationMessage.js';
+import { OwnMessageMark } from './OwnMessageMark.js';
 
 const meta = {
   title: 'Engage/Conversation message',
@@ -36,6 +37,22 @@ export const SentAndDelivered: Story = {
     }),
   },
 };
+
+/** Our reply, marked ours, with the colleague who sent it. */
+export const OurReplySentByColleague: Story = (() => {
+  const item = makeEngageItem({
+    message: 'Yes, within three days!',
+    sender: { name: 'Demo Coffee', visibility: 'PUBLIC', isOwn: true },
+    engage: { type: 'reply', moderatorId: 'u2', moderatorSource: 'user' },
+    meta: { delivery: 'DELIVERED' },
+  });
+  return {
+    args: {
+      item,
+      ownMark: <OwnMessageMark item={item} viewerId="u1" names={new Map([['u2', 'Ada Admin']])} />,
+    },
+  };
+})();
 
 /** An away message automation sent outside opening hours. */
 export const AutomatedMessage: Story = {

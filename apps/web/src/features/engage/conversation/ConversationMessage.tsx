@@ -50,6 +50,8 @@ export interface ConversationMessageProps {
   readonly notes?: ReactNode;
   /** Found by the conversation search. */
   readonly highlighted?: boolean;
+  /** The mark of a message of ours: who sent it (an `OwnMessageMark`). */
+  readonly ownMark?: ReactNode;
 }
 
 function MediaView({ media, blur }: { readonly media: Media; readonly blur: boolean }) {
@@ -129,6 +131,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
         <time className={styles.muted} dateTime={item.meta.createdDate}>
           {formatNoteDate(item.meta.createdDate, i18n.locale as Locale)}
         </time>
+        {own && props.ownMark}
         {own && item.engage.moderatorSource === 'automation' && (
           <span className={styles.badge} data-testid="automated-message">
             {i18n._(inboxMessages.automated)}

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { NARROW } from '../EngageScreen.css.js';
 
 export const view = style({
   display: 'flex',
@@ -8,15 +9,24 @@ export const view = style({
   minWidth: 0,
   background: vars.color.surface,
 });
+// The item's own toolbar lines up with the header above it.
+globalStyle(`${view} > [role="toolbar"]`, { paddingInline: vars.space.md });
 export const loading = style({ padding: vars.space.lg });
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const title = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** Closing the conversation: an icon on a wide screen, "Back to list" where it covers the list. */
+export const closeWide = style({ '@media': { [NARROW]: { display: 'none' } } });
+export const back = style({
+  display: 'none',
+  '@media': { [NARROW]: { display: 'inline-flex' } },
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const present = style({

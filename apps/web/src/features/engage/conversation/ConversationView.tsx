@@ -13,6 +13,7 @@ import {
   Input,
   NetworkIcon,
   networkName,
+  Tooltip,
 } from '@smm/ui';
 import {
   forwardRef,
@@ -36,6 +37,8 @@ import { NotesSection } from '../notes/NotesSection.js';
 import { TemplatePicker } from '../templates/TemplatePicker.js';
 import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js';
 import { ConversationMessage } from './ConversationMessage.js';
+import { OwnMessageMark } from './OwnMessageMark.js';
+import { refreshAnswered } from './refresh-answered.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
 
@@ -188,6 +191,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         else sent = await calls.comment(targetItem.id, text);
         if (composerModeNow === 'edit') store.load([sent]);
         else thread.append(sent);
+        if (composerModeNow !== 'edit') refreshAnswered(calls, store, sent);
         if (composerModeNow === 'privateReply') {
           toast({ type: 'success', message: i18n._(engageMessages.shadowReplySent) });
         }
@@ -266,6 +270,10 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     return (
       <section className={styles.view} aria-label={i18n._(inboxMessages.conversation)}>
         <header className={styles.header}>
+          <Button variant="ghost" className={styles.back} onClick={onClose}>
+            <Icon name="chevronLeft" />
+            {i18n._(inboxMessages.backToList)}
+          </Button>
           <NetworkIcon
             network={item.engage.network}
             size={24}
@@ -289,9 +297,13 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               </span>
             ))}
           </div>
-          <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
-            <Icon name="close" />
-          </IconButton>
+          <span className={styles.closeWide}>
+            <Tooltip content={i18n._(inboxMessages.closeConversation)}>
+              <IconButton label={i18n._(inboxMessages.closeConversation)} onClick={onClose}>
+                <Icon name="close" />
+              </IconButton>
+            </Tooltip>
+          </span>
         </header>
         <ItemToolbar
           entries={itemToolbar(item, viewer)}
@@ -330,6 +342,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               item={item}
               blurMedia={blurMedia}
               notes={<NotesSection conversationId={threadId} itemId={item.id} />}
+              ownMark={<OwnMessageMark item={item} viewerId={viewer.id} names={names} />}
             />
           )}
           {thread.state.moreBefore && (
@@ -351,6 +364,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 highlighted={found?.ids.has(id) ?? false}
                 actions={messageActions(message)}
                 notes={<NotesSection conversationId={threadId} itemId={id} />}
+                ownMark={<OwnMessageMark item={message} viewerId={viewer.id} names={names} />}
               />
             );
           })}

@@ -1,5 +1,5 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const panel = style({
   display: 'flex',
@@ -13,9 +13,13 @@ export const panel = style({
 });
 export const top = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
+  gap: vars.space.xs,
 });
+// "New feed" stays on one line; in a narrow column it goes under the heading.
+globalStyle(`${top} > button`, { whiteSpace: 'nowrap' });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const list = style({
@@ -73,5 +77,7 @@ export const menuButton = style({ padding: '2px 6px' });
 export const automation = style({
   flex: 'none',
   paddingTop: vars.space.sm,
+  // A long word ("Automatisierungsregeln") breaks in a narrow column rather than overflow.
+  overflowWrap: 'anywhere',
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -89,6 +89,7 @@ describe('FilterEditor', () => {
       'Only priority items',
       'Only items with an open case',
       'Without unpublished posts',
+      'Include our own replies',
       'Blur media in this feed',
     ]) {
       expect(controlLabelled(html, text)).toContain('type="checkbox"');

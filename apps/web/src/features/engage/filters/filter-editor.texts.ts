@@ -6,7 +6,7 @@ import type {
   FilterOption,
   SwitchField,
 } from '@smm/feeds';
-import { filterMessages, translate } from '@smm/i18n';
+import { filterMessages, ownRepliesMessages, translate } from '@smm/i18n';
 import type {
   AssignmentState,
   ContentType,
@@ -97,6 +97,7 @@ const HIDDEN: Readonly<Record<HiddenStatus, MessageDescriptor>> = {
 };
 const SWITCHES: Readonly<Record<Exclude<SwitchField, 'blurMedia'>, MessageDescriptor>> = {
   withoutUnpublished: m.withoutUnpublished,
+  withOwnReplies: ownRepliesMessages.withOwnReplies,
   onlyPriority: m.onlyPriority,
   hasOpenCase: m.hasOpenCase,
 };
@@ -107,6 +108,7 @@ const OPTION_TEXT: Readonly<
   types: TYPES,
   states: STATES,
   unpublished: SWITCHES,
+  ownReplies: SWITCHES,
   sentiments: SENTIMENTS,
   assignment: ASSIGNMENT,
   read: READ,

@@ -27,11 +27,13 @@ export const footer = style({
 export const header = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const heading = style({
+  flex: 1,
+  minWidth: 0,
   margin: 0,
   fontSize: vars.fontSize.md,
   overflow: 'hidden',

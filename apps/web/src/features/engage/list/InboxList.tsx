@@ -15,6 +15,7 @@ import { presenceByItem, type PresentUser } from '@smm/realtime';
 import { Button, EmptyState, Icon, IconButton } from '@smm/ui';
 import {
   forwardRef,
+  type ReactNode,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -30,6 +31,7 @@ import { useToast } from '../../../shell/toasts.js';
 import { BulkBar } from '../bulk/BulkBar.js';
 import { useBulkJob } from '../bulk/use-bulk-job.js';
 import { useEngage } from '../engage.context.js';
+import { changedItems } from './changed-items.js';
 import { ItemCard } from './ItemCard.js';
 import { ITEM_ROW_HEIGHT } from './ItemCard.css.js';
 import * as styles from './InboxList.css.js';
@@ -60,6 +62,8 @@ export interface InboxListProps {
   /** The item the keyboard is on. */
   readonly currentId: string | null;
   readonly onOpen: (id: string) => void;
+  /** Shown before the feed's name in the list's header (the feeds button of a narrow screen). */
+  readonly headerStart?: ReactNode;
 }
 
 /** Live events that can change which items a feed shows, collected like percolation (1000 ms). */
@@ -73,7 +77,7 @@ const NOBODY: readonly PresentUser[] = [];
  * all, and the bulk bar over the selection.
  */
 export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function InboxList(
-  { feed, openId, currentId, onOpen },
+  { feed, openId, currentId, onOpen, headerStart },
   ref,
 ) {
   const { i18n } = useLingui();
@@ -157,9 +161,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
         filter((events) => events.length > 0),
       )
       .subscribe((events) => {
-        const wanted = [...new Set(events.map((event) => event.itemId))].filter(
-          (id): id is string => id !== null,
-        );
+        const wanted = [...new Set(events.flatMap(changedItems))];
         void Promise.all(wanted.map((id) => calls.item(id).catch(() => null))).then((items) => {
           const found = items.filter((item): item is SavedItem => item !== null);
           const shown = new Set(list.state.ids);
@@ -235,6 +237,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
       aria-label={translate(i18n, inboxMessages.itemList, { feed: feed.name })}
     >
       <header className={styles.header}>
+        {headerStart}
         <h2 className={styles.heading}>{feed.name}</h2>
         <IconButton label={i18n._(inboxMessages.act_export)} onClick={exportCsv} size="sm">
           <Icon name="download" />

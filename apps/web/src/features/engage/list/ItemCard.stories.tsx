@@ -81,3 +81,29 @@ export const QuoteOnX: Story = {
     }),
   },
 };
+
+/** Answered by a colleague: the row names them beside our text, and says it was answered. */
+export const AnsweredByColleague: Story = {
+  args: {
+    names: new Map([['u2', 'Lee Lead']]),
+    item: {
+      ...makeEngageItem({
+        message: 'Do you ship to Oslo?',
+        sender: { id: 'sam', name: 'Sam Sandbox', visibility: 'PUBLIC', isOwn: false },
+        engage: {
+          network: 'facebook',
+          type: 'comment',
+          latestCommentText: 'Yes, within three days!',
+          latestCommentDate: '2026-11-20T10:00:00Z',
+        },
+        meta: { displayReadStatus: 'read', createdDate: '2026-11-20T09:30:00Z' },
+      }),
+      latestComment: makeEngageItem({
+        id: 'reply-1',
+        message: 'Yes, within three days!',
+        sender: { id: 'facebook-1', name: 'Demo Coffee', visibility: 'PUBLIC', isOwn: true },
+        engage: { type: 'reply', moderatorId: 'u2', moderatorSource: 'user' },
+      }),
+    },
+  },
+};

@@ -7,16 +7,12 @@ import type { Label, SavedItem } from '@smm/model';
 import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
 import { memo, type MouseEvent } from 'react';
+import { AnsweredMark } from './AnsweredMark.js';
 import * as styles from './ItemCard.css.js';
+import { countText, displayTypeText, presentName, senderText } from './item-card.texts.js';
 import { RelativeTime } from './RelativeTime.js';
+import { RowSnippet } from './RowSnippet.js';
 import { WaitingFact } from './WaitingFact.js';
-import {
-  countText,
-  displayTypeText,
-  presentName,
-  senderText,
-  snippetOf,
-} from './item-card.texts.js';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -99,11 +95,12 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           <RelativeTime className={styles.date} date={date} />
         </span>
         <span id={`snippet-${item.id}`} className={styles.snippet}>
-          {snippetOf(item)}
+          <RowSnippet item={item} viewerId={props.viewerId} names={props.names} />
         </span>
       </button>
       <span className={styles.facts}>
         <WaitingFact item={item} />
+        <AnsweredMark item={item} viewerId={props.viewerId} />
         {item.engage.labels.map((id) => {
           const label = props.labels.get(id);
           return label ? (

@@ -31,11 +31,6 @@ export function senderText(i18n: I18n, item: EngageItem): string {
   return name === TEXTS.unknownSender || name === '' ? i18n._(inboxMessages.unknownSender) : name;
 }
 
-/** The text a row shows: the latest answer, else the item's own message. */
-export function snippetOf(item: EngageItem): string {
-  return item.engage.latestCommentText || item.message || '';
-}
-
 /** A plural-aware text with a count. */
 export const countText = (i18n: I18n, key: keyof typeof inboxMessages, count: number) =>
   translate(i18n, inboxMessages[key], { count });
