@@ -73,7 +73,12 @@ describe('quick filters: one row per filter (decision 0056)', () => {
       { prediction: { sentiment: 'POSITIVE' } },
       false,
     ],
-    ['with notes keeps noted items', { withNotes: true }, { notesData: { noteCount: 2, moreToFetch: false, notes: [] } }, true],
+    [
+      'with notes keeps noted items',
+      { withNotes: true },
+      { notesData: { noteCount: 2, moreToFetch: false, notes: [] } },
+      true,
+    ],
     ['with notes drops items without', { withNotes: true }, {}, false],
     ['open case keeps items in one', { openCase: true }, { meta: { openCaseCount: 1 } }, true],
     ['open case drops items in none', { openCase: true }, {}, false],
@@ -89,7 +94,17 @@ describe('quick filters: one row per filter (decision 0056)', () => {
       { meta: { createdDate: '2026-11-20T11:30:00Z' } },
       false,
     ],
-    ['overdue drops answered items', { overdue: true }, { engage: { waitingSince: null } }, false],
+    [
+      'overdue drops items we answered last',
+      { overdue: true },
+      {
+        engage: {
+          latestCommentDate: '2026-11-20T10:00:00Z',
+          latestCommentorId: 'facebook-channel-1',
+        },
+      },
+      false,
+    ],
     ['text finds words, folded', { text: 'WHERE is' }, {}, true],
     ['text finds the sender', { text: 'ada cust' }, {}, true],
     [

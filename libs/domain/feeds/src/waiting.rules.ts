@@ -1,44 +1,66 @@
-import type { EngageItem } from '@smm/model';
+import { type EngageItem, sameId } from '@smm/model';
 
-type Waiting = Pick<EngageItem, 'sender' | 'engage' | 'meta'>;
+/** An item as the waiting rules read it: with its kept latest answer, when it has one. */
+type Waiting = Pick<EngageItem, 'sender' | 'engage' | 'meta' | 'channelId'> & {
+  readonly latestComment?: EngageItem | null | undefined;
+};
+
+/**
+ * Whether our answer is the latest of the item's thread (as the row's "answered" mark reads it):
+ * the kept latest answer is ours and the network did not refuse it; for items stored without
+ * it, the latest commentor is the channel.
+ */
+function answeredByUs(item: Waiting): boolean {
+  if (item.engage.latestCommentDate === undefined) return false;
+  const latest = item.latestComment;
+  if (latest) {
+    if (latest.sender?.isOwn !== true) return false;
+    const delivery = latest.meta.delivery;
+    return delivery !== 'MESSAGE_FAILED' && delivery !== 'DELIVERY_FAILED';
+  }
+  const commentor = item.engage.latestCommentorId;
+  return commentor !== undefined && sameId(commentor, item.channelId);
+}
 
 /**
  * Since when a customer waits for an answer to an item (decision 0057): they wrote last and
  * nobody of ours answered since. `null` when nobody waits: our own items, items nobody can
- * answer, items whose latest answer is ours. Items stored before the server recorded it count
- * as waiting since they were created, unless ours.
+ * answer, items whose latest answer is ours (unless the network refused it). The start is the
+ * one the server recorded (`engage.waitingSince`), else when the item was created.
  *
  * @example
  * waitingSince(makeEngageItem({ meta: { createdDate: '2026-11-20T10:00:00Z' } })) // '2026-11-20T10:00:00Z'
- * waitingSince(makeEngageItem({ sender: { name: 'Brand', visibility: 'public', isOwn: true } })) // null
+ * waitingSince(makeEngageItem({ sender: { name: 'Brand', visibility: 'PUBLIC', isOwn: true } })) // null
  */
 export function waitingSince(item: Waiting): string | null {
   if (item.sender?.isOwn || !item.engage.canRespond) return null;
-  const recorded = item.engage.waitingSince;
-  if (recorded !== undefined) return recorded;
-  return item.meta.createdDate;
+  if (answeredByUs(item)) return null;
+  return item.engage.waitingSince ?? item.meta.createdDate;
 }
 
 /**
- * Since when a customer waits once an answer is added to an item: an answer of ours ends the
- * wait; a customer's starts it (or keeps the earlier start). Answers older than the latest one
- * change nothing.
+ * The start of the customer's wait to record when an answer is added to an item: a customer's
+ * answer after ours starts a new wait; one while they already wait keeps the earlier start; our
+ * answer keeps it too (the item reads as answered while our answer stands, and waits again from
+ * the same start if the network refuses it). Answers older than the latest change nothing.
  *
  * @example
- * waitingAfterAnswer(question, ourReply) // null
  * waitingAfterAnswer(answeredQuestion, customerFollowUp) // customerFollowUp.meta.createdDate
+ * waitingAfterAnswer(question, customerFollowUp) // question.meta.createdDate
  */
 export function waitingAfterAnswer(
   parent: Waiting,
   answer: Pick<EngageItem, 'sender' | 'meta'>,
 ): string | null {
-  const current = waitingSince(parent);
+  const recorded = parent.engage.waitingSince ?? null;
   const latest = parent.engage.latestCommentDate;
   if (latest !== undefined && Date.parse(answer.meta.createdDate) < Date.parse(latest)) {
-    return current;
+    return recorded;
   }
-  if (parent.sender?.isOwn || !parent.engage.canRespond || answer.sender?.isOwn) return null;
-  return current ?? answer.meta.createdDate;
+  if (parent.sender?.isOwn || !parent.engage.canRespond) return null;
+  const start = recorded ?? parent.meta.createdDate;
+  if (answer.sender?.isOwn) return start;
+  return answeredByUs(parent) ? answer.meta.createdDate : start;
 }
 
 /**
