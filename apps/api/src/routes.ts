@@ -19,6 +19,7 @@ import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
 import { automationRoutes } from './modules/automation/rules.routes.js';
 import { historyRoutes } from './modules/engage/history.routes.js';
+import { audienceIdentityRoutes } from './modules/engage/audience-identity.routes.js';
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
@@ -92,6 +93,7 @@ export function apiRoutes(
     ...labelManagementRoutes(jobs),
     ...automationRoutes(),
     ...historyRoutes(),
+    ...audienceIdentityRoutes(),
     ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
     ...inboxSettingsRoutes(),

@@ -1274,6 +1274,11 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/engage/contents/{id}': itemAction(undefined, 200),
   'GET /api/engage/contents/{id}/media': itemAction(undefined, 200),
   'GET /api/engage/contents/{id}/history': itemAction(undefined, 200),
+  'GET /api/engage/audience/identities': {
+    sample: async (api) => ({ query: { itemId: await freshItem(api) } }),
+    scoped: true,
+    expect: { viewer: 200 },
+  },
   'GET /api/engage/search/{id}/stats': itemAction(undefined, 200),
   'DELETE /api/engage/contents/{id}': itemAction(),
   'PUT /api/engage/contents/{id}/read': itemAction(undefined, 200),

@@ -35,6 +35,7 @@ import { autoReplies } from './migrations/0033-auto-replies.js';
 import { webhooks } from './migrations/0034-webhooks.js';
 import { ownReplies } from './migrations/0035-own-replies.js';
 import { inboxListTools } from './migrations/0036-inbox-list-tools.js';
+import { audienceIdentityIndexes } from './migrations/0037-audience-identity-indexes.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -76,6 +77,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-webhooks': webhooks,
   '0035-own-replies': ownReplies,
   '0036-inbox-list-tools': inboxListTools,
+  '0037-audience-identity-indexes': audienceIdentityIndexes,
 };
 
 /**

@@ -3296,6 +3296,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/audience/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The identity card of an item's sender: profile, their other items on the channels the caller sees (every network), and the notes on them
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageAudienceIdentities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/automate/messaging-groups': {
     parameters: {
       query?: never;
@@ -5215,6 +5235,14 @@ export interface components {
       isTeam: boolean;
       note?: string;
     };
+    /** AudienceIdentity */
+    AudienceIdentity: {
+      itemId: string;
+      profile: components['schemas']['IdentityProfile'] | null;
+      items: components['schemas']['SavedItem'][];
+      moreItems: boolean;
+      notes: components['schemas']['Note'][];
+    };
     /** AudienceRoleAnswer */
     AudienceRoleAnswer: {
       userId: string;
@@ -6607,6 +6635,44 @@ export interface components {
       id: string;
       /** Format: uuid */
       userId: string;
+    };
+    /** IdentityProfile */
+    IdentityProfile: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      name: string;
+      senderId?: string;
+      address?: string;
+      thumb?: string;
+      profileUrl?: string;
+    };
+    /** IdentityQuery */
+    IdentityQuery: {
+      /** Format: uuid */
+      itemId: string;
     };
     /** IdParam */
     IdParam: {
@@ -13392,6 +13458,30 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getApiEngageAudienceIdentities: {
+    parameters: {
+      query: {
+        itemId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceIdentity'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
     };
   };
   getApiAutomateMessagingGroups: {

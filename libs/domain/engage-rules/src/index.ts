@@ -79,3 +79,12 @@ export {
   NETWORK_ACTIONS,
 } from './item-actions.rules.js';
 export type { ItemAction, ItemActionType, Moderator } from './item-actions.rules.js';
+export {
+  hasIdentity,
+  identityKeyOf,
+  identityProfileOf,
+  isSamePerson,
+  MIN_MATCHED_NAME,
+  normaliseIdentityText,
+} from './audience-identity.rules.js';
+export type { IdentityKey, IdentityProfile } from './audience-identity.rules.js';

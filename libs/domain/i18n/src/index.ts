@@ -64,3 +64,4 @@ export { notificationMessages } from './messages/notifications.messages.js';
 export { automationMessages } from './messages/automation.messages.js';
 export { autoReplyMessages } from './messages/auto-replies.messages.js';
 export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
+export { conversationPanelMessages } from './messages/conversation-panels.messages.js';

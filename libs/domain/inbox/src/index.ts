@@ -43,3 +43,19 @@ export type {
 export { dropFeed, moveFeed } from './feed-order.rules.js';
 export { ownAuthorOf, rowPreview } from './row-preview.rules.js';
 export type { PreviewAuthor, RowPreview } from './row-preview.rules.js';
+export {
+  CONTEXT_COLLAPSE_CHARS,
+  CONTEXT_COLLAPSE_LINES,
+  conversationContext,
+  isLongContext,
+} from './conversation-context.rules.js';
+export type { ContextRef } from './conversation-context.rules.js';
+export { historyActor, historyLine, historyLines } from './item-history.rules.js';
+export type { HistoryActor, HistoryLine, HistoryVerb } from './item-history.rules.js';
+export {
+  DAILY_WINDOW_SECONDS,
+  LOW_QUOTA_SHARE,
+  replyQuotaLine,
+  SHOWN_WINDOW_SECONDS,
+} from './reply-quota.rules.js';
+export type { QuotaLine } from './reply-quota.rules.js';

@@ -2377,6 +2377,30 @@ const partCases: Record<string, Case> = {
     invalid: { users: [] },
     message: 'more',
   },
+  IdentityQuery: {
+    codec: model.IdentityQuery,
+    valid: { itemId: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+    invalid: { itemId: 'item-1' },
+    message: 'itemId: expected',
+  },
+  IdentityProfile: {
+    codec: model.IdentityProfile,
+    valid: {
+      network: 'instagram',
+      name: 'Sam Sandbox',
+      senderId: '17',
+      address: '@samsandbox',
+      profileUrl: 'https://www.instagram.com/samsandbox',
+    },
+    invalid: { network: 'instagram' },
+    message: 'name: expected string got undefined',
+  },
+  AudienceIdentity: {
+    codec: model.AudienceIdentity,
+    valid: { itemId: 'item-1', profile: null, items: [item], moreItems: false, notes: [] },
+    invalid: { itemId: 'item-1', profile: null, items: [], notes: [] },
+    message: 'moreItems: expected boolean got undefined',
+  },
 };
 
 const allCases: Record<string, Case> = { ...cases, ...partCases };

@@ -529,3 +529,4 @@ export type {
   WebhookTestState,
   WebhookTopicGroup,
 } from './webhook.rules.js';
+export { AudienceIdentity, IdentityProfile, IdentityQuery } from './audience-identity.codec.js';

@@ -1,5 +1,6 @@
 import { HistorySource, ItemHistoryEntry } from '@smm/model';
 import * as t from 'io-ts';
+import { sql } from 'kysely';
 import { IdParam } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
@@ -12,7 +13,8 @@ const HISTORY = 100;
 /**
  * An item's history (engage §3, §7): the changes recorded on it, newest first, each with who did
  * it — a person by name, automation by its rule's or messaging group's name ("a deleted rule"
- * when gone) — and what it named.
+ * when gone) — and what it named (a label, an assignee, a language, a sentiment). The replies
+ * sent to the item are in its history too.
  */
 export function historyRoutes(): AnyRoute[] {
   return [
@@ -28,11 +30,26 @@ export function historyRoutes(): AnyRoute[] {
       handle: async ({ db, caller, params }) => {
         const viewer = await engageViewer(db, caller);
         const row = await itemFor(db, viewer, params.id);
+        // The item's own events, and the replies sent to it (recorded on each reply).
         const events = await db
           .selectFrom('engageEvents')
           .select(['createdAt', 'moderatorId', 'moderatorSource', 'payload'])
-          .where('itemId', '=', row.id)
           .where('orgId', '=', caller.orgId)
+          .where((eb) =>
+            eb.or([
+              eb('itemId', '=', row.id),
+              eb.and([
+                eb('itemId', 'in', (sub) =>
+                  sub
+                    .selectFrom('engageItems')
+                    .select('id')
+                    .where('parentId', '=', row.id)
+                    .where('orgId', '=', caller.orgId),
+                ),
+                eb(sql<string>`payload->>'action'`, 'in', ['reply', 'repost']),
+              ]),
+            ]),
+          )
           .orderBy('seq', 'desc')
           .limit(HISTORY)
           .execute();
@@ -85,7 +102,11 @@ export function historyRoutes(): AnyRoute[] {
               ? named
               : typeof payload['labelId'] === 'string'
                 ? labelNames.get(payload['labelId'])
-                : undefined;
+                : typeof payload['language'] === 'string'
+                  ? payload['language']
+                  : typeof payload['sentiment'] === 'string'
+                    ? payload['sentiment']
+                    : undefined;
           const actorName = event.moderatorId ? names.get(event.moderatorId) : undefined;
           return {
             at: event.createdAt.toISOString(),

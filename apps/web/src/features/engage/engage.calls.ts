@@ -33,6 +33,7 @@ import {
 } from '@smm/model';
 import * as t from 'io-ts';
 import { listToolsCalls } from './list/list-tools.calls.js';
+import { panelCalls } from './conversation/panels.calls.js';
 
 /** An item action that is a plain call on one item (engage §7, "Per item"). */
 export type ItemToggle =
@@ -65,6 +66,7 @@ export function engageCalls(api: ApiClient) {
     decodeOrThrow(SavedItem, await api.unwrap(promise as never));
   const path = (id: string) => ({ params: { path: { id } } });
   return {
+    ...panelCalls(api),
     /** The caller's feeds and those shared with them, pinned first, in their order. */
     feeds: async (userId: string) =>
       decodeOrThrow(

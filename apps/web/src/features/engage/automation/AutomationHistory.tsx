@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { automationMessages as m, translate } from '@smm/i18n';
 import type { EngageItem, ItemHistoryEntry } from '@smm/model';
 import { Icon } from '@smm/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useEngage } from '../engage.context.js';
 import * as styles from './Automation.css.js';
 import { automationHref } from './automation.route.js';
@@ -32,6 +32,10 @@ export interface AutomationHistoryLineProps {
   readonly target?: string | undefined;
   /** Links the name to the rule's run log (not for messaging groups). */
   readonly linked?: boolean;
+  /** Shown after the sentence: when it happened, in the conversation's full history. */
+  readonly time?: ReactNode;
+  /** The line's class (the conversation's history lays its lines out its own way). */
+  readonly className?: string | undefined;
 }
 
 /**
@@ -45,13 +49,15 @@ export function AutomationHistoryLine({
   action,
   target,
   linked = true,
+  time,
+  className,
 }: AutomationHistoryLineProps) {
   const { i18n } = useLingui();
   const wording = (action && DID[action]) || m.changedBy;
   const text = translate(i18n, wording, { rule: '\u0000', target: target ?? '' });
   const [before, after] = text.split('\u0000');
   return (
-    <li className={styles.history} data-testid="automation-history">
+    <li className={className ?? styles.history} data-testid="automation-history">
       <Icon name="settings" />
       <span>
         {before}
@@ -64,6 +70,7 @@ export function AutomationHistoryLine({
         )}
         {after}
       </span>
+      {time}
     </li>
   );
 }

@@ -39,6 +39,11 @@ import { Composer, type ComposerHandle, type ComposerMode } from './Composer.js'
 import { ConversationMessage } from './ConversationMessage.js';
 import { OwnMessageMark } from './OwnMessageMark.js';
 import { refreshAnswered } from './refresh-answered.js';
+import { ItemContext } from './ItemContext.js';
+import { ItemHistory } from './ItemHistory.js';
+import { LanguageMenu } from './LanguageMenu.js';
+import { ReplyQuota } from './ReplyQuota.js';
+import { SenderButton } from './SenderButton.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
 
@@ -280,9 +285,12 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
             label={networkName(item.engage.network)}
           />
           <div className={styles.title}>
-            <h2 className={styles.heading}>{sender}</h2>
+            <h2 className={styles.heading}>
+              <SenderButton item={item} name={sender} />
+            </h2>
             <span className={styles.muted}>{item.channel?.name}</span>
           </div>
+          <LanguageMenu item={item} />
           <div className={styles.present} aria-live="polite">
             {present.map((user) => (
               <span
@@ -315,6 +323,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           itemId={item.id}
           itemIds={[item.id, ...thread.state.ids]}
         />
+        <ItemHistory item={item} />
         {thread.dm && (
           <form
             className={styles.search}
@@ -337,6 +346,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
           </form>
         )}
         <div className={styles.thread}>
+          <ItemContext item={item} />
           {!thread.dm && (
             <ConversationMessage
               item={item}
@@ -390,6 +400,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
                 </Button>
               </p>
             )}
+            <ReplyQuota item={item} threadIds={thread.state.ids} />
             <Composer
               key={`${target?.id ?? item.id}-${composerModeNow}`}
               ref={composer}

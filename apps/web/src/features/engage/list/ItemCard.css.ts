@@ -1,5 +1,5 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Every row is this tall: the list keeps the reader's place by whole rows. */
 export const ITEM_ROW_HEIGHT = 96;
@@ -79,6 +79,17 @@ export const facts = style({
   overflow: 'hidden',
 });
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });
+// The row's height is fixed: when its facts do not fit, each gives up room and ends in an
+// ellipsis rather than running out of the row unseen.
+globalStyle(`${facts} > *`, {
+  display: 'block',
+  minWidth: '1.5em',
+  flexShrink: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${facts} svg`, { marginRight: '2px', verticalAlign: '-1px' });
 export const label = style([
   fact,
   {
@@ -88,9 +99,20 @@ export const label = style([
     color: vars.color.text,
   },
 ]);
-export const labelDot = style({ width: '8px', height: '8px', borderRadius: vars.radius.pill });
+export const labelDot = style({
+  display: 'inline-block',
+  width: '8px',
+  height: '8px',
+  marginRight: '4px',
+  borderRadius: vars.radius.pill,
+});
 // Text keeps the muted colour (contrast); the icon says which it is.
 export const priority = style([fact, { fontWeight: vars.fontWeight.strong }]);
 export const positive = fact;
 export const negative = fact;
 export const present = style({ display: 'inline-flex', marginLeft: 'auto', gap: '2px' });
+globalStyle(`${facts} > ${present}`, {
+  display: 'inline-flex',
+  flexShrink: 0,
+  overflow: 'visible',
+});

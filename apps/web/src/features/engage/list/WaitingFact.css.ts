@@ -1,10 +1,12 @@
-import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { facts } from './ItemCard.css.js';
 
-export const waiting = style({
+/** The waiting time: it gives up room (ellipsis) like the row's other facts. */
+export const waiting = style({});
+/** The Overdue badge keeps its room: it is what the reader must not miss. */
+export const overdue = style({});
+globalStyle(`${facts} > ${overdue}`, {
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   flexShrink: 0,
-  whiteSpace: 'nowrap',
+  overflow: 'visible',
 });

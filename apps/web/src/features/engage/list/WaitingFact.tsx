@@ -10,8 +10,9 @@ import * as styles from './WaitingFact.css.js';
 
 /**
  * "Waiting for 2 hours" on an item whose customer waits for an answer (decision 0057), with the
- * exact start on hover, and an "Overdue" badge (text, not colour alone) once the wait passes the
- * organisation's response-time target. Nothing for items nobody waits on.
+ * exact start on hover, after an "Overdue" badge (text, not colour alone) once the wait passes
+ * the organisation's response-time target. Nothing for items nobody waits on. Two facts of the
+ * row: the badge keeps its room, the waiting time gives it up first.
  */
 export function WaitingFact({ item }: { readonly item: EngageItem }) {
   const { i18n } = useLingui();
@@ -23,8 +24,20 @@ export function WaitingFact({ item }: { readonly item: EngageItem }) {
   if (Number.isNaN(start)) return null;
   const overdue = isOverdue(since, now, responseTargetMinutes);
   return (
-    <span className={styles.waiting} data-waiting={overdue ? 'overdue' : 'waiting'}>
+    <>
+      {overdue && responseTargetMinutes !== null && (
+        <Badge
+          tone="danger"
+          className={styles.overdue}
+          title={translate(i18n, listToolsMessages.overdueTitle, {
+            target: durationText(i18n.locale, responseTargetMinutes * 60_000),
+          })}
+        >
+          {i18n._(listToolsMessages.overdue)}
+        </Badge>
+      )}
       <span
+        className={styles.waiting}
         title={translate(i18n, listToolsMessages.waitingSinceExact, {
           date: exactTime(since, i18n.locale),
         })}
@@ -33,16 +46,6 @@ export function WaitingFact({ item }: { readonly item: EngageItem }) {
           duration: durationText(i18n.locale, now - start),
         })}
       </span>
-      {overdue && responseTargetMinutes !== null && (
-        <Badge
-          tone="danger"
-          title={translate(i18n, listToolsMessages.overdueTitle, {
-            target: durationText(i18n.locale, responseTargetMinutes * 60_000),
-          })}
-        >
-          {i18n._(listToolsMessages.overdue)}
-        </Badge>
-      )}
-    </span>
+    </>
   );
 }
