@@ -27,6 +27,9 @@ import { inboxSettingsRoutes } from './modules/engage/inbox-settings.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { controlRoutes } from './modules/engage/control.routes.js';
+import { uploadsRoutes } from './modules/engage/uploads.routes.js';
+import { sandboxFailureRoutes } from './modules/engage/sandbox-failures.routes.js';
 import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
@@ -52,6 +55,7 @@ const NO_GATEWAY: NetworkGateway = {
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  takeThreadControl: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
@@ -85,6 +89,8 @@ export function apiRoutes(
     ...bulkRoutes(jobs),
     ...threadRoutes(),
     ...outboundRoutes(gateway, jobs),
+    ...controlRoutes(gateway),
+    ...uploadsRoutes(),
     ...templatesRoutes(),
     ...notesRoutes(),
     ...casesRoutes(),
@@ -102,6 +108,7 @@ export function apiRoutes(
     ...notificationsRoutes(),
     ...shortLinkRoutes(),
     ...sandboxRoutes(jobs),
+    ...sandboxFailureRoutes(),
     ...webhookRoutes(jobs),
     ...notificationSettingsRoutes(),
     ...supportRoutes(),

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
 import { frameworkErrors, newRequestId, registerEdge } from './http/edge.js';
 import { registerRoutes } from './http/register.js';
+import { uploadDownloads } from './modules/engage/uploads.store.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import type { VerifierOptions } from './modules/identity/access-token.js';
 import type { SigningKey } from './modules/identity/keys.js';
@@ -92,6 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     done();
   });
   await app.register(healthRoutes);
+  // Only upload routes read multipart bodies (as streams, within the network's limit).
+  await app.register(fastifyMultipart);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
     const sandbox = sandboxGateway(db);
@@ -135,6 +139,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway, jobs);
     await exportDownloads(app, db);
+    uploadDownloads(app);
     await shortLinkRedirects(app, db);
     await realtimeEndpoint(app, {
       db,

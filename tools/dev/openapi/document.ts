@@ -143,7 +143,20 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
     };
     const params = parameters(route, registry);
     if (params.length > 0) operation['parameters'] = params;
-    if (route.body) {
+    if (route.upload === true) {
+      operation['requestBody'] = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      };
+    } else if (route.body) {
       operation['requestBody'] = {
         required: true,
         content: {
@@ -213,6 +226,14 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): J
                   status: { type: 'integer' },
                   message: { type: 'string' },
                   errorCode: { type: 'string' },
+                  networkCode: {
+                    type: 'integer',
+                    description: "A network's refusal: the network's own error code",
+                  },
+                  networkSubcode: {
+                    type: 'integer',
+                    description: "A network's refusal: the network's own error subcode",
+                  },
                 },
                 required: ['status', 'message'],
               },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Network } from '@smm/model';
+import { sql } from 'kysely';
 import { makeEngageItem } from '@smm/model/testing';
 import { insertItem } from '../modules/engage/items.store.js';
 import { hashPassword } from '../modules/identity/password.js';
@@ -417,6 +418,10 @@ async function demoComment(api: TestApi) {
     .where('orgId', '=', orgId)
     .where('type', '=', 'comment')
     .where('parentId', 'is not', null)
+    // On a channel the editor and viewer see (Customer Care's), not whichever row comes first.
+    .where('channelId', '=', 'facebook-demo')
+    .orderBy('createdAt')
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   return { id: row.parentId ?? '', commentId: row.id };
 }
@@ -432,10 +437,25 @@ async function demoConversation(api: TestApi): Promise<string> {
     // On a channel the editor and viewer see (Customer Care's), the latest conversation: its
     // window for free-form messages is open (WhatsApp's and Facebook's 24 hours).
     .where('channelId', '=', 'facebook-demo')
+    // Not one another app controls (Facebook's handover protocol, decision 0061).
+    .where(sql<boolean>`item->'control'->>'ownership' is distinct from 'THIRD_PARTY'`)
     .orderBy('latestAt', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A one-pixel PNG image. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A form with one file, `pixel.png`, in the field `file`: an upload as a browser sends it. */
+export function pngForm(bytes: Uint8Array = ONE_PIXEL_PNG, type = 'image/png', name = 'pixel.png') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return form;
 }
 
 /** A comment the Google Business Profile channel sent on a review, on the sandbox too. */
@@ -1038,6 +1058,16 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: () => ({ body: { text: 'Is the oat milk vegan?', channelId: 'facebook-demo' } }),
     scoped: true,
   },
+  'POST /api/engage/uploads': {
+    // A one-pixel PNG for Facebook, as a browser sends it (multipart/form-data).
+    sample: () => ({ query: { network: 'facebook' }, body: pngForm() }),
+    scoped: false,
+  },
+  'POST /api/sandbox/failures': {
+    // Cleared at once (0 times): the demo's channel keeps working for the other fixtures.
+    sample: () => ({ body: { channelId: 'instagram-demo', kind: 'platformIssue', times: 0 } }),
+    scoped: true,
+  },
   'POST /api/sandbox/messages': {
     sample: () => ({ body: { text: 'Do you deliver?', channelId: 'instagram-demo' } }),
     scoped: true,
@@ -1317,6 +1347,13 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({
       params: { id: await demoConversation(api) },
       body: { text: 'Hello!' },
+    }),
+    scoped: true,
+    expect: { viewer: 422 },
+  },
+  'POST /api/engage/conversations/{id}/resyncControl': {
+    sample: async (api) => ({
+      params: { id: await freshItem(api, { network: 'facebook', type: 'conversation' }) },
     }),
     scoped: true,
     expect: { viewer: 422 },

@@ -391,6 +391,13 @@ export interface SandboxItemStateTable {
   deleted: Generated<boolean>;
 }
 
+/** A Facebook conversation whose thread control a sandbox channel took (decision 0061). */
+export interface SandboxThreadControlTable {
+  channelId: string;
+  networkItemId: string;
+  takenAt: Generated<Date>;
+}
+
 export interface SandboxFailuresTable {
   channelId: string;
   kind: string;
@@ -433,6 +440,8 @@ export interface SandboxSentTable {
   kind: string;
   targetNetworkItemId: string;
   text: string;
+  /** The files the item carries, as the network received them (`{ url, mimeType }[]`). */
+  media: Generated<unknown>;
   sentAt: Generated<Date>;
   editedAt: NullableTimestamp;
 }
@@ -731,6 +740,7 @@ export interface Database {
   engageEvents: EngageEventsTable;
   sandboxItemState: SandboxItemStateTable;
   sandboxFailures: SandboxFailuresTable;
+  sandboxThreadControl: SandboxThreadControlTable;
   bulkJobs: BulkJobsTable;
   bulkJobItems: BulkJobItemsTable;
   sandboxSent: SandboxSentTable;

@@ -23,6 +23,9 @@ export interface ErrorAnswer {
   readonly status: number;
   readonly message: string;
   readonly errorCode?: string;
+  /** A network's refusal: the network's own code and subcode (engage §8: Instagram 100/33). */
+  readonly networkCode?: number;
+  readonly networkSubcode?: number;
   /** On a 500: the id of the request, as the error's log line names it. */
   readonly requestId?: string;
 }
@@ -46,6 +49,12 @@ export function errorAnswer(error: unknown, requestId: string): ErrorAnswer {
     status,
     message: cutText(message, MAX_ERROR_MESSAGE_LENGTH),
     ...(errorCode === undefined ? {} : { errorCode: cutText(errorCode, MAX_ECHO_LENGTH) }),
+    ...(error instanceof HttpError && error.network?.code !== undefined
+      ? { networkCode: error.network.code }
+      : {}),
+    ...(error instanceof HttpError && error.network?.subcode !== undefined
+      ? { networkSubcode: error.network.subcode }
+      : {}),
   };
 }
 

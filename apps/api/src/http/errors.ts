@@ -6,6 +6,11 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errorCode?: string,
+    /** A network's refusal: the network's own code and subcode (Instagram's 100 and 33). */
+    readonly network?: {
+      readonly code?: number | undefined;
+      readonly subcode?: number | undefined;
+    },
   ) {
     super(message);
   }

@@ -215,6 +215,14 @@ export function registerRoutes(
             origin: `${request.protocol}://${request.host}`,
             address: request.ip,
             changed: (orgId) => changes?.changed(orgId),
+            ...(definition.upload === true
+              ? {
+                  file: (maxBytes: number) =>
+                    request.isMultipart()
+                      ? request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4 } })
+                      : Promise.resolve(undefined),
+                }
+              : {}),
           });
         } finally {
           if (writes && caller !== null) changes?.changed(caller.orgId);

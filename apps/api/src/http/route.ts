@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type * as t from 'io-ts';
 import type { Db } from '../db/database.js';
 import type { Caller } from './caller.js';
@@ -35,6 +36,11 @@ export interface RouteRequest<P, Q, B, C extends Caller | null> {
    * which the route table does not record by itself.
    */
   readonly changed: (orgId: string) => void;
+  /**
+   * An `upload` route's file (multipart/form-data, one file): read it as a stream, at most
+   * `maxBytes` (then `truncated` is set); undefined when the request carries none.
+   */
+  readonly file?: (maxBytes: number) => Promise<MultipartFile | undefined>;
 }
 
 /** A decoder of request input: any io-ts type whose input is unknown. */
@@ -65,6 +71,8 @@ export interface Route<P = unknown, Q = unknown, B = unknown, R = unknown> {
    * the header), encoded by the response codec and written with csv-stringify.
    */
   readonly csv?: string;
+  /** Takes one file as multipart/form-data (field `file`) instead of a JSON body. */
+  readonly upload?: boolean;
   readonly handle: (request: RouteRequest<P, Q, B, Caller | null>) => Promise<R>;
 }
 

@@ -162,6 +162,15 @@ export interface NetworkGateway {
     readonly channelId: string;
     readonly name: string;
   }): Promise<ChannelIndex>;
+  /**
+   * Facebook's handover protocol: takes the thread control of a conversation from the app that
+   * holds it (`take_thread_control`). Throws a {@link NetworkError} when the network refuses.
+   */
+  takeThreadControl(request: {
+    readonly network: string;
+    readonly channelId: string;
+    readonly networkItemId: string;
+  }): Promise<void>;
   /** Changes the text of something the channel sent (Google Business Profile comments). */
   edit(request: {
     readonly network: string;

@@ -5,6 +5,7 @@ import { GatewayError, type GrantedAccount, type NetworkGateway } from './gatewa
 import { sandboxModerate } from './sandbox.moderation.js';
 import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from './sandbox.demo.js';
+import { sandboxTakeThreadControl } from './sandbox.handover.js';
 import { sandboxIndex } from './sandbox.indexing.js';
 import { sandboxTemplates } from './sandbox.whatsapp.js';
 
@@ -142,6 +143,7 @@ export function sandboxGateway(db: Db): NetworkGateway & {
     moderate: (request) => sandboxModerate(db, request),
     send: (request) => sandboxSend(db, request),
     edit: (request) => sandboxEdit(db, request),
+    takeThreadControl: (request) => sandboxTakeThreadControl(db, request),
     quota: (request) => sandboxQuota(db, request),
     templates: ({ channelId }) => Promise.resolve(sandboxTemplates(channelId)),
     index: (request) => sandboxIndex(db, request),

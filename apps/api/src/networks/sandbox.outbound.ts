@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { NetworkError, type OutboundRequest, type SendQuota } from './gateway.js';
 import { failure, throwInjectedFailure } from './sandbox.moderation.js';
+import { checkThreadControl } from './sandbox.handover.js';
 import { checkTemplate } from './sandbox.whatsapp.js';
 
 /**
@@ -58,6 +59,13 @@ export async function sandboxSend(
     .executeTakeFirst();
   if (target?.deleted) throw failure('notFound', network);
   if (network === 'whatsapp') await checkWhatsApp(db, request);
+  if (request.kind === 'message') {
+    await checkThreadControl(db, {
+      network,
+      channelId: request.channelId,
+      networkItemId: request.targetNetworkItemId,
+    });
+  }
   if (request.kind === 'repost') await checkNotReposted(db, request);
   const { limit: most, used: sent, windowSeconds } = await sandboxQuota(db, request);
   if (sent >= most) {
@@ -75,6 +83,7 @@ export async function sandboxSend(
       kind: request.kind,
       targetNetworkItemId: request.targetNetworkItemId,
       text: request.text,
+      media: JSON.stringify(request.images ?? []),
     })
     .onConflict((oc) => oc.column('idempotencyKey').doNothing())
     .returning('networkItemId')

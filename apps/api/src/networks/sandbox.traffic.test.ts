@@ -31,6 +31,36 @@ describe('the sandbox networks’ traffic is believable', () => {
     expect(checked).toBeGreaterThan(1000);
   });
 
+  it('keeps a conversation with one customer, who writes in their own language', () => {
+    const channels = [
+      { id: 'facebook-demo', name: 'Demo Coffee', network: 'facebook' as const },
+      { id: 'whatsapp-demo', name: 'Demo Coffee', network: 'whatsapp' as const },
+    ];
+    const customerOf = new Map<string, string>();
+    const languagesOf = new Map<string, Set<string>>();
+    let continued = 0;
+    let index = 0;
+    for (const post of inboundTraffic(channels, { seed: 11, start: 0, spacingMs: 1000 })) {
+      if (++index > 3000) break;
+      const name = post.item.sender?.name ?? '';
+      const language = post.item.meta.detectedLanguage ?? 'und';
+      // Reviews are written in English by anyone (the sandbox has English reviews only).
+      if (language !== 'und' && post.item.engage.type !== 'review')
+        languagesOf.set(name, (languagesOf.get(name) ?? new Set()).add(language));
+      if (post.item.engage.type !== 'message' || post.parentNetworkId === null) continue;
+      const customer = customerOf.get(post.parentNetworkId);
+      if (customer === undefined) customerOf.set(post.parentNetworkId, name);
+      else {
+        expect(name, `conversation ${post.parentNetworkId}`).toBe(customer);
+        continued += 1;
+      }
+    }
+    expect(continued).toBeGreaterThan(50);
+    expect(languagesOf.get('Lucía García')).toEqual(new Set(['es']));
+    expect(languagesOf.get('佐藤 花子')).toEqual(new Set(['ja']));
+    for (const [name, languages] of languagesOf) expect([name, languages.size]).toEqual([name, 1]);
+  });
+
   it.each(['❤️', '😍', '👍', '🔥🔥🔥'])('%s is praise', (emoji) => {
     expect(moodOf.get(emoji)).toBe('praise');
   });

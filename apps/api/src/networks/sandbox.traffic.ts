@@ -1,4 +1,6 @@
 import type { EngageItem, ItemType, Media, Network, PredictionSentiment } from '@smm/model';
+import { THIRD_PARTY_OWNERSHIP } from '@smm/engage-rules';
+import { startsWithThirdParty } from './sandbox.handover.js';
 import { sandboxLink, sandboxSender } from './sandbox.senders.js';
 
 /**
@@ -156,19 +158,22 @@ const REVIEWS: Readonly<Record<string, readonly string[]>> = {
   TWO: ['Coffee was lukewarm and pricey.'],
   ONE: ['Rude staff, will not come back.'],
 };
-const NAMES = [
-  'Ada Lovelace',
-  'Jonas Weber',
-  'Camille Martin',
-  'Lucía García',
-  '佐藤 花子',
-  'Marco Rossi',
-  'Priya Patel',
-  'Noah Smith',
-  'Emma Johnson',
-  'Kenji Tanaka',
+/**
+ * The demo's customers, each writing in their own language, so that a name and its text agree
+ * (Lucía writes Spanish, 佐藤 花子 Japanese).
+ */
+const PEOPLE: readonly { readonly name: string; readonly language: string }[] = [
+  { name: 'Ada Lovelace', language: 'en' },
+  { name: 'Jonas Weber', language: 'de' },
+  { name: 'Camille Martin', language: 'fr' },
+  { name: 'Lucía García', language: 'es' },
+  { name: '佐藤 花子', language: 'ja' },
+  { name: 'Marco Rossi', language: 'it' },
+  { name: 'Priya Patel', language: 'en' },
+  { name: 'Noah Smith', language: 'en' },
+  { name: 'Emma Johnson', language: 'en' },
+  { name: 'Kenji Tanaka', language: 'ja' },
 ];
-const LANGUAGES = ['en', 'en', 'en', 'de', 'fr', 'es', 'ja', 'it'];
 
 /** A small, fast, seedable generator (mulberry32): the same seed gives the same traffic. */
 export function random(seed: number): () => number {
@@ -236,6 +241,8 @@ interface ChannelState {
   posts: string[];
   comments: string[];
   conversations: string[];
+  /** Who each conversation is with: a conversation is one customer's. */
+  customers: Map<string, number>;
 }
 
 /**
@@ -251,7 +258,10 @@ export function* inboundTraffic(
   const served = channels.filter((channel) => TRAFFIC[channel.network] !== undefined);
   if (served.length === 0) return;
   const states = new Map<string, ChannelState>(
-    served.map((channel) => [channel.id, { posts: [], comments: [], conversations: [] }]),
+    served.map((channel) => [
+      channel.id,
+      { posts: [], comments: [], conversations: [], customers: new Map() },
+    ]),
   );
   let time = options.start;
   for (let n = 0; ; n++) {
@@ -266,15 +276,26 @@ export function* inboundTraffic(
       kind = 'post';
     }
     const networkItemId = `${channel.network}-${options.seed}-${n}`;
-    const language = pick(next, LANGUAGES);
+    // Who writes: the customer of the conversation it continues, else anyone.
+    const continues =
+      kind === 'conversation' && state.conversations.length > 0 && next() < 0.6
+        ? pick(next, state.conversations.slice(-15))
+        : null;
+    const person =
+      continues === null
+        ? Math.floor(next() * PEOPLE.length)
+        : (state.customers.get(continues) ?? 0);
+    const { name: senderName, language } = PEOPLE[person] ?? {
+      name: 'Ada Lovelace',
+      language: 'en',
+    };
     const mood = weighted(next, MOODS);
     const emojiOnly = next() < 0.06;
     const text = emojiOnly
       ? pick(next, EMOJI_ONLY[mood])
       : pick(next, TEXTS[language]?.[mood] ?? OWN_POSTS);
-    const senderName = pick(next, NAMES);
     const sender = {
-      ...sandboxSender(channel.network, NAMES.indexOf(senderName), senderName),
+      ...sandboxSender(channel.network, person, senderName),
       visibility: next() < 0.05 ? ('PRIVATE' as const) : ('PUBLIC' as const),
       isOwn: false,
     };
@@ -369,17 +390,23 @@ export function* inboundTraffic(
         break;
       }
       case 'conversation': {
-        const continues = state.conversations.length > 0 && next() < 0.6;
-        const conversation = continues ? pick(next, state.conversations.slice(-15)) : networkItemId;
-        if (!continues) state.conversations.push(networkItemId);
+        const conversation = continues ?? networkItemId;
+        if (continues === null) {
+          state.conversations.push(networkItemId);
+          state.customers.set(networkItemId, person);
+        }
         post = {
           channelId: channel.id,
           network: channel.network,
-          networkItemId: continues ? networkItemId : `${networkItemId}-m`,
+          networkItemId: continues !== null ? networkItemId : `${networkItemId}-m`,
           parentNetworkId: conversation,
           item: {
             ...base,
             engage: engage('message', { origin: 'dm', hideStatus: { value: 'notHidden' } }),
+            // The first message tells who holds the conversation (Facebook's handover protocol).
+            ...(!continues && startsWithThirdParty(channel.network, conversation)
+              ? { control: { ownership: THIRD_PARTY_OWNERSHIP } }
+              : {}),
           },
         };
         break;

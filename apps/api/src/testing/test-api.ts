@@ -100,6 +100,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   // E-mails and exports the tests write are real files, kept out of the working tree.
   process.env['OUTBOX_DIR'] ??= join(tmpdir(), 'smm-test-outbox');
+  process.env['UPLOAD_DIR'] ??= join(tmpdir(), 'smm-test-uploads');
   process.env['EXPORTS_DIR'] ??= join(tmpdir(), 'smm-test-exports');
   const shared = options.sameDatabaseAs;
   const { db, url } = shared ? { db: shared.db, url: shared.url } : await createTestDatabase();
@@ -136,13 +137,19 @@ export async function startTestApi(
   const call: TestApi['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body goes as multipart/form-data (uploads); anything else as JSON.
+    const form = options.body instanceof FormData ? options.body : undefined;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}${path}`, {
       method,
       headers,
       ...(options.body === undefined
         ? {}
-        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+        : {
+            body:
+              form ??
+              (typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
+          }),
     });
     const text = await response.text();
     let body: unknown = text;

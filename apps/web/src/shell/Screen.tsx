@@ -10,6 +10,7 @@ const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoon.js'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen.js'));
 const EngageScreen = lazy(() => import('../features/engage/EngageScreen.js'));
+const ContentViewerScreen = lazy(() => import('../features/engage/viewer/ContentViewerScreen.js'));
 const AutomationScreen = lazy(() => import('../features/engage/automation/AutomationScreen.js'));
 const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'));
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
@@ -32,6 +33,8 @@ function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () =
 export function Screen(props: {
   readonly resolution: RouteResolution;
   readonly path: string;
+  /** The hash location with its query (the content viewer reads its item from it). */
+  readonly location?: string;
   readonly me: User;
   readonly teams: readonly Team[];
   readonly packageName: PackageName;
@@ -78,6 +81,10 @@ export function Screen(props: {
         return <HomePage name={me.firstName || me.email} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
+      case 'contentViewer':
+        return (
+          <ContentViewerScreen me={me} api={props.session.api} location={props.location ?? ''} />
+        );
       case 'automation':
         return <AutomationScreen me={me} api={props.session.api} path={props.path} />;
       case 'notifications':

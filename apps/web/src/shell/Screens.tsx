@@ -145,6 +145,26 @@ function ShellScreens(props: ScreensProps) {
       />
     </>
   );
+  const screen = (
+    <Screen
+      resolution={resolution}
+      path={path}
+      location={location}
+      me={me}
+      teams={snapshot.teams}
+      packageName={context.packageName}
+      aiEnabled={aiEnabled}
+      session={session}
+      assuming={snapshot.authentication.assuming}
+      superUser={context.superUser}
+      onAssume={assume}
+      onMeChanged={setMe}
+      onAiChanged={setAiEnabled}
+      onSignedOut={props.onSignedOut}
+    />
+  );
+  // The content viewer is a page of its own, without the shell (platform §2, decision 0062).
+  if (resolution.kind === 'view' && resolution.view === 'contentViewer') return screen;
   return (
     <Shell
       buttons={buttons}
@@ -170,21 +190,7 @@ function ShellScreens(props: ScreensProps) {
         />
       }
     >
-      <Screen
-        resolution={resolution}
-        path={path}
-        me={me}
-        teams={snapshot.teams}
-        packageName={context.packageName}
-        aiEnabled={aiEnabled}
-        session={session}
-        assuming={snapshot.authentication.assuming}
-        superUser={context.superUser}
-        onAssume={assume}
-        onMeChanged={setMe}
-        onAiChanged={setAiEnabled}
-        onSignedOut={props.onSignedOut}
-      />
+      {screen}
       <UrlShortener
         open={shortening}
         shorten={calls.shorten}

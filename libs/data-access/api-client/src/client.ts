@@ -21,6 +21,8 @@ const LONG_CACHED = [
 export class ApiCallError extends Error implements ApiError {
   readonly status: number;
   readonly errorCode?: string;
+  readonly networkCode?: number;
+  readonly networkSubcode?: number;
   override readonly cause?: unknown;
 
   constructor(error: ApiError) {
@@ -28,6 +30,8 @@ export class ApiCallError extends Error implements ApiError {
     this.name = 'ApiCallError';
     this.status = error.status;
     if (error.errorCode !== undefined) this.errorCode = error.errorCode;
+    if (error.networkCode !== undefined) this.networkCode = error.networkCode;
+    if (error.networkSubcode !== undefined) this.networkSubcode = error.networkSubcode;
     if (error.cause !== undefined) this.cause = error.cause;
   }
 }

@@ -2612,6 +2612,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/engage/conversations/{id}/resyncControl': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes the thread control of a Facebook conversation from the app holding it (handover protocol) and answers the conversation as the product now controls it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageConversationsByIdResyncControl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores a photo or video for a reply on a network, within the network's upload limits (multipart/form-data, field file)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiEngageUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/engage/responsetemplates': {
     parameters: {
       query?: never;
@@ -3658,6 +3698,26 @@ export interface paths {
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sandbox/failures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes the next requests of one of the organisation's sandbox channels fail as the network would (0 times clears)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxFailures'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6374,6 +6434,14 @@ export interface components {
       readBy?: string[];
       saved?: boolean;
       error?: string;
+      failure?: {
+        errorCode?: string;
+        networkCode?: number;
+        networkSubcode?: number;
+      };
+      control?: {
+        ownership: string;
+      };
       facebook?: {
         canHide?: boolean;
         unpublished?: boolean;
@@ -6802,6 +6870,11 @@ export interface components {
       moderatorStatus: string | null;
       delivery: (('DELIVERY_FAILED' | 'DELIVERED') | ('MESSAGE_SENDING' | 'MESSAGE_FAILED')) | null;
       error: string | null;
+      failure?: {
+        errorCode?: string;
+        networkCode?: number;
+        networkSubcode?: number;
+      };
     };
     /** JsonWebKeySet */
     JsonWebKeySet: {
@@ -7446,6 +7519,36 @@ export interface components {
       rootId: string;
       text: string;
     };
+    /** SandboxFailureRequest */
+    SandboxFailureRequest: {
+      /** @description channel id */
+      channelId: string;
+      /** @enum {string} */
+      kind:
+        | 'rateLimited'
+        | 'tokenExpired'
+        | 'platformIssue'
+        | 'notFound'
+        | 'invalid'
+        | 'thirdPartyControl'
+        | 'missingPermission';
+      /** @description integer from 0 to 20 */
+      times?: number;
+    };
+    /** SandboxFailureSet */
+    SandboxFailureSet: {
+      channelId: string;
+      /** @enum {string} */
+      kind:
+        | 'rateLimited'
+        | 'tokenExpired'
+        | 'platformIssue'
+        | 'notFound'
+        | 'invalid'
+        | 'thirdPartyControl'
+        | 'missingPermission';
+      remaining: number;
+    };
     /** SandboxMessageDelivered */
     SandboxMessageDelivered: {
       itemId: string;
@@ -7504,6 +7607,14 @@ export interface components {
       readBy?: string[];
       saved?: boolean;
       error?: string;
+      failure?: {
+        errorCode?: string;
+        networkCode?: number;
+        networkSubcode?: number;
+      };
+      control?: {
+        ownership: string;
+      };
       facebook?: {
         canHide?: boolean;
         unpublished?: boolean;
@@ -7553,9 +7664,6 @@ export interface components {
       bidiPagination?: components['schemas']['BidiPagination'];
       stats?: components['schemas']['ItemStats'];
       percolated?: boolean;
-      control?: {
-        ownership: string;
-      };
       responseTemplateIds?: string[];
       hasOpenCase?: boolean;
       emailNotificationsEnabled?: boolean;
@@ -7705,6 +7813,43 @@ export interface components {
     /** UnreadCount */
     UnreadCount: {
       count: number;
+    };
+    /** UploadedMedia */
+    UploadedMedia: {
+      url: string;
+      mimeType: string;
+      bytes: number;
+      /** @enum {string} */
+      kind: 'photo' | 'video';
+      name: string;
+    };
+    /** UploadTarget */
+    UploadTarget: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
     };
     /** UrlTrackingChannel */
     UrlTrackingChannel: {
@@ -8063,6 +8208,10 @@ export interface components {
           status: number;
           message: string;
           errorCode?: string;
+          /** @description A network's refusal: the network's own error code */
+          networkCode?: number;
+          /** @description A network's refusal: the network's own error subcode */
+          networkSubcode?: number;
         };
       };
     };
@@ -12336,6 +12485,85 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  postApiEngageConversationsByIdResyncControl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedItem'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiEngageUploads: {
+    parameters: {
+      query: {
+        network:
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedMedia'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
   getApiEngageResponsetemplates: {
     parameters: {
       query?: {
@@ -14060,6 +14288,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SandboxMessageDelivered'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiSandboxFailures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxFailureRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxFailureSet'];
         };
       };
       400: components['responses']['Error'];

@@ -69,6 +69,23 @@ export {
   placeholderCount,
   WHATSAPP_WINDOW_MS,
 } from './messaging.rules.js';
+export {
+  isUnderThirdPartyControl,
+  PRODUCT_OWNERSHIP,
+  THIRD_PARTY_OWNERSHIP,
+  withControlTaken,
+} from './handover.rules.js';
+export {
+  MAX_TEMPLATE_BODY_LENGTH,
+  templateDraftState,
+  templateParameterError,
+  templateParameters,
+} from './template-parameters.rules.js';
+export type {
+  TemplateDraftState,
+  TemplateParameterError,
+  TemplateParameterField,
+} from './template-parameters.rules.js';
 export { refusalOf } from './refusal.rules.js';
 export type { Action, Refusal, RefusalReason } from './refusal.rules.js';
 export type { Capabilities, Capability, RuleItem, Viewer } from './rule.types.js';

@@ -33,6 +33,20 @@ describe('toApiError (platform §8)', () => {
     expect(toApiError(input)).toEqual(expected);
   });
 
+  it("keeps a network's own code and subcode (engage §8: Instagram 100/33)", () => {
+    const body = {
+      status: 502,
+      message: 'Infrastructure issue',
+      errorCode: 'NETWORK_PLATFORM_ISSUE',
+      networkCode: 100,
+      networkSubcode: 33,
+    };
+    expect(toApiError({ status: 502, body })).toEqual(body);
+    expect(toApiError({ status: 502, body: { ...body, networkCode: '100' } })).not.toHaveProperty(
+      'networkCode',
+    );
+  });
+
   it('keeps an Error as the cause', () => {
     const error = new Error('timeout');
     expect(toApiError(error)).toEqual({ status: 500, message: 'timeout', cause: error });

@@ -9,7 +9,8 @@ export const DEFAULT_ERROR_STATUS = 500;
 
 /**
  * The error of a failed call (platform §8, engage §8): status (default 500), message (default
- * "Request failed"), an optional engage error code and an optional cause.
+ * "Request failed"), an optional engage error code and an optional cause; a network's refusal
+ * also carries the network's own code and subcode (Instagram's 100 and 33).
  */
 export const ApiError = struct(
   'ApiError',
@@ -17,7 +18,7 @@ export const ApiError = struct(
     status: withDefault(t.number, DEFAULT_ERROR_STATUS),
     message: withDefault(t.string, DEFAULT_ERROR_MESSAGE),
   },
-  { errorCode: t.string, cause: t.unknown },
+  { errorCode: t.string, cause: t.unknown, networkCode: t.number, networkSubcode: t.number },
 );
 export type ApiError = t.TypeOf<typeof ApiError>;
 
@@ -26,6 +27,9 @@ const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
 const nonEmpty = (u: unknown): string | undefined =>
   typeof u === 'string' && u.trim().length > 0 ? u : undefined;
 
+const integer = (u: unknown): number | undefined =>
+  typeof u === 'number' && Number.isInteger(u) ? u : undefined;
+
 const statusOf = (u: unknown): number | undefined =>
   typeof u === 'number' && Number.isInteger(u) && u >= 100 && u <= 599 ? u : undefined;
 
@@ -33,7 +37,8 @@ const statusOf = (u: unknown): number | undefined =>
  * Normalises anything thrown or returned by a failed call into an {@link ApiError}.
  *
  * Reads `status` (or `statusCode`), `message` (or `error`, or a string body), `errorCode` (or
- * `code`) and `cause`; an `Error` keeps its message and becomes the cause.
+ * `code`), `networkCode`, `networkSubcode` and `cause`; an `Error` keeps its message and becomes
+ * the cause.
  *
  * @example
  * toApiError({ status: 404, message: 'Not found' }) // { status: 404, message: 'Not found' }
@@ -57,10 +62,14 @@ export function toApiError(error: unknown): ApiError {
   const code =
     nonEmpty(error['errorCode']) ?? nonEmpty(body?.['errorCode']) ?? nonEmpty(error['code']);
   const cause = error instanceof Error ? (error.cause ?? error) : error['cause'];
+  const networkCode = integer(error['networkCode']) ?? integer(body?.['networkCode']);
+  const networkSubcode = integer(error['networkSubcode']) ?? integer(body?.['networkSubcode']);
   return {
     status: status ?? DEFAULT_ERROR_STATUS,
     message,
     ...(code === undefined ? {} : { errorCode: code }),
+    ...(networkCode === undefined ? {} : { networkCode }),
+    ...(networkSubcode === undefined ? {} : { networkSubcode }),
     ...(cause === undefined ? {} : { cause }),
   };
 }

@@ -1451,6 +1451,12 @@ const partCases: Record<string, Case> = {
     invalid: { id: '83f1535f-99ab-4bf4-89d0-2dfd85d3e3f7' },
     message: 'name: expected string got undefined',
   },
+  SendFailure: {
+    codec: model.SendFailure,
+    valid: { errorCode: 'NETWORK_PLATFORM_ISSUE', networkCode: 100, networkSubcode: 33 },
+    invalid: { networkCode: '100' },
+    message: 'networkCode: expected number',
+  },
   ItemChannel: {
     codec: model.ItemChannel,
     valid: { id: 'c1', name: 'Acme', type: 'threads' },
@@ -1830,6 +1836,36 @@ const partCases: Record<string, Case> = {
       resetsAt: null,
     },
     message: 'used: expected non-negative integer got -1',
+  },
+  UploadTarget: {
+    codec: model.UploadTarget,
+    valid: { network: 'linkedIn' },
+    invalid: { network: 'myspace' },
+    message: 'network: expected one of',
+  },
+  UploadedMedia: {
+    codec: model.UploadedMedia,
+    valid: {
+      url: '/media/uploads/0b6e3c1a-3f38-4a41-9d6d-6a1f0e0c8f7a/1c1f.png',
+      mimeType: 'image/png',
+      bytes: 2048,
+      kind: 'photo',
+      name: 'menu.png',
+    },
+    invalid: { url: '/media/x.png', mimeType: 'image/png', bytes: -1, kind: 'photo', name: 'x' },
+    message: 'bytes: expected non-negative integer',
+  },
+  SandboxFailureRequest: {
+    codec: model.SandboxFailureRequest,
+    valid: { channelId: 'instagram-demo', kind: 'platformIssue', times: 1 },
+    invalid: { channelId: 'instagram-demo', kind: 'platformIssue', times: 21 },
+    message: 'times: expected integer from 0 to 20',
+  },
+  SandboxFailureSet: {
+    codec: model.SandboxFailureSet,
+    valid: { channelId: 'instagram-demo', kind: 'platformIssue', remaining: 1 },
+    invalid: { channelId: 'instagram-demo', kind: 'meltdown', remaining: 1 },
+    message: 'kind: expected one of',
   },
   SandboxCommentRequest: {
     codec: model.SandboxCommentRequest,

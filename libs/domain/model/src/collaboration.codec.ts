@@ -15,7 +15,7 @@ import {
 import { LanguageTag, text } from './text.codec.js';
 import { oneOf } from './codec.utils.js';
 import { MessageDelivery, MessageSending, SortDirection } from './engage-enums.codec.js';
-import { EngageItem } from './engage-item.codec.js';
+import { EngageItem, SendFailure } from './engage-item.codec.js';
 
 /** Assigning an item to a user or a team (engage §3, §7). */
 export const Assignment = struct(
@@ -229,7 +229,8 @@ export const ThreadSearch = t.partial({ sortDirection: SortDirection }, 'ThreadS
 export type ThreadSearch = t.TypeOf<typeof ThreadSearch>;
 
 /** Where an item of a thread stands: on the network, with the moderators, on its way out. */
-export const ItemStatus = t.type(
+export const ItemStatus = struct(
+  'ItemStatus',
   {
     id: Id,
     networkStatus: t.string,
@@ -237,7 +238,7 @@ export const ItemStatus = t.type(
     delivery: nullable(t.union([MessageDelivery, MessageSending])),
     error: nullable(t.string),
   },
-  'ItemStatus',
+  { failure: SendFailure },
 );
 export type ItemStatus = t.TypeOf<typeof ItemStatus>;
 

@@ -205,6 +205,17 @@ export type WhatsAppBlock = t.TypeOf<typeof WhatsAppBlock>;
 export const Assignee = struct('Assignee', { id: Id, name: t.string }, { isTeam: t.boolean });
 export type Assignee = t.TypeOf<typeof Assignee>;
 
+/**
+ * Why a network refused an answer the product sent (a failed item's `failure`, beside its
+ * `error` text): the API's error code and the network's own code and subcode, so the reader's
+ * language can say it (engage §8: SMM_ENG_ERR_2, Instagram 100/33).
+ */
+export const SendFailure = t.partial(
+  { errorCode: t.string, networkCode: t.number, networkSubcode: t.number },
+  'SendFailure',
+);
+export type SendFailure = t.TypeOf<typeof SendFailure>;
+
 /** The channel an item belongs to, as displayed with it. */
 export const ItemChannel = struct('ItemChannel', { id: Id, name: t.string }, { type: Network });
 export type ItemChannel = t.TypeOf<typeof ItemChannel>;
@@ -237,6 +248,12 @@ const engageItemProps = {
     readBy: Ids,
     saved: t.boolean,
     error: t.string,
+    failure: SendFailure,
+    /**
+     * Who controls a Facebook conversation (the handover protocol): `SMM` (this product) or
+     * `THIRD_PARTY` (another app; answers are refused with SMM_ENG_ERR_2 until control is taken).
+     */
+    control: t.type({ ownership: t.string }),
     facebook: FacebookBlock,
     twitter: TwitterBlock,
     instagram: InstagramBlock,
@@ -282,7 +299,6 @@ export const SavedItem = struct('SavedItem', engageItemProps.required, {
   bidiPagination: BidiPagination,
   stats: ItemStats,
   percolated: t.boolean,
-  control: t.type({ ownership: t.string }),
   responseTemplateIds: Ids,
   hasOpenCase: t.boolean,
   emailNotificationsEnabled: t.boolean,

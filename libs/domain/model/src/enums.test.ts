@@ -425,6 +425,22 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ['underAMinute', 'aboutTenMinutes', 'considerableTime'],
   ],
   ['sort direction (engage §7)', model.SortDirection, ['desc', 'asc']],
+  // the kinds of the upload limits (engage §9)
+  ['upload kinds (engage §9)', model.UploadKind, ['photo', 'video']],
+  // not in the spec: how a sandbox network can be made to fail (engage §8's errors on demand)
+  [
+    'sandbox failure kinds',
+    model.SandboxFailureKind,
+    [
+      'rateLimited',
+      'tokenExpired',
+      'platformIssue',
+      'notFound',
+      'invalid',
+      'thirdPartyControl',
+      'missingPermission',
+    ],
+  ],
   // not in the spec: a bulk job's progress (decision 0019)
   ['bulk job states', model.BulkJobState, ['queued', 'running', 'done']],
   // not in the spec: the kinds of notification a person chooses for (decision 0045)

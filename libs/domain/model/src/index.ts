@@ -242,6 +242,7 @@ export {
   ThreadsBlock,
   WhatsAppBlock,
   Assignee,
+  SendFailure,
   ItemChannel,
   EngageItem,
   BidiPagination,
@@ -530,3 +531,10 @@ export type {
   WebhookTopicGroup,
 } from './webhook.rules.js';
 export { AudienceIdentity, IdentityProfile, IdentityQuery } from './audience-identity.codec.js';
+export {
+  MAX_SANDBOX_FAILURES,
+  SandboxFailureKind,
+  SandboxFailureRequest,
+  SandboxFailureSet,
+} from './sandbox-failure.codec.js';
+export { UploadKind, UploadTarget, UploadedMedia } from './upload.codec.js';

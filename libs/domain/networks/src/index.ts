@@ -21,6 +21,16 @@ export {
   toNetworkDefinition,
   WHATSAPP_CONNECT_ENDPOINT,
 } from './networks.rules.js';
+export {
+  canAttach,
+  checkUpload,
+  FORMAT_EXTENSIONS,
+  FORMAT_MIME_TYPES,
+  formatBytes,
+  isUploadRefusal,
+  uploadOptions,
+} from './upload.rules.js';
+export type { UploadAccepted, UploadFile, UploadKind, UploadRefusal } from './upload.rules.js';
 export type {
   DeleteAbility,
   HideAbility,

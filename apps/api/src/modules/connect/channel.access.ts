@@ -65,6 +65,7 @@ export function watchAccess(db: Db, gateway: NetworkGateway): NetworkGateway {
     moderate: watched((request) => gateway.moderate(request)),
     send: watched((request) => gateway.send(request)),
     edit: watched((request) => gateway.edit(request)),
+    takeThreadControl: watched((request) => gateway.takeThreadControl(request)),
     quota: watched((request) => gateway.quota(request)),
     templates: watched((request) => gateway.templates(request)),
     index: watched((request) => gateway.index(request)),

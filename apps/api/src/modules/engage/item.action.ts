@@ -24,32 +24,41 @@ import { itemLink, notify } from '../notifications/notify.js';
 
 /** A network's refusal as an API error: 429 to wait, 502 for the rest (engage §8 texts). */
 export function networkFailure(error: NetworkError): HttpError {
+  const network = { code: error.details.code, subcode: error.details.subcode };
   switch (error.kind) {
     case 'rateLimited':
       return new HttpError(
         429,
         `${error.message} Try again in ${error.details.retryAfterSeconds ?? 60} seconds.`,
         'NETWORK_RATE_LIMITED',
+        network,
       );
     case 'tokenExpired':
-      return new HttpError(502, `${error.message} Reconnect the channel.`, 'NETWORK_TOKEN_EXPIRED');
+      return new HttpError(
+        502,
+        `${error.message} Reconnect the channel.`,
+        'NETWORK_TOKEN_EXPIRED',
+        network,
+      );
     case 'platformIssue':
       return new HttpError(
         502,
         'There is an ongoing infrastructure issue on the platform; please try again later.',
         'NETWORK_PLATFORM_ISSUE',
+        network,
       );
     case 'notFound':
-      return new HttpError(502, error.message, 'NETWORK_NOT_FOUND');
+      return new HttpError(502, error.message, 'NETWORK_NOT_FOUND', network);
     case 'invalid':
-      return new HttpError(422, error.message, 'NETWORK_INVALID');
+      return new HttpError(422, error.message, 'NETWORK_INVALID', network);
     case 'thirdPartyControl':
-      return new HttpError(409, error.message, THIRD_PARTY_CONTROL_ERROR_CODE);
+      return new HttpError(409, error.message, THIRD_PARTY_CONTROL_ERROR_CODE, network);
     case 'missingPermission':
       return new HttpError(
         502,
         `${error.message} Reconnect the channel as someone with a role on it.`,
         'NETWORK_MISSING_PERMISSION',
+        network,
       );
   }
 }

@@ -4,6 +4,7 @@ import {
   placeholderCount,
   refusalOf,
   repostKind,
+  templateDraftState,
 } from '@smm/engage-rules';
 import {
   ChannelIdList,
@@ -51,6 +52,13 @@ const sending = {
   response: SavedItem,
   status: 202,
 };
+
+/** What WhatsApp says of a template parameter it refuses (engage-rules' parameter rules). */
+const PARAMETER_PROBLEM = {
+  empty: 'write a value.',
+  lineBreak: 'WhatsApp takes no line break or tab in a parameter.',
+  tooManySpaces: 'WhatsApp takes at most four spaces in a row in a parameter.',
+} as const;
 
 function notFoundChannel(channelId: string): never {
   throw notFound(`Channel ${channelId}`);
@@ -204,6 +212,17 @@ export function outboundRoutes(gateway: NetworkGateway, jobs: Jobs | null): AnyR
           throw new HttpError(
             422,
             `The template "${template.name}" takes ${expected} parameter(s); ${parameters.length} given.`,
+            'template.parameters',
+          );
+        }
+        const draft = templateDraftState(template.text, parameters);
+        const bad = draft.fields.find((field) => field.error !== undefined);
+        if (bad !== undefined || draft.tooLong) {
+          throw new HttpError(
+            422,
+            bad === undefined
+              ? 'The filled template is longer than WhatsApp takes (1024 characters).'
+              : `Parameter {{${bad.index}}}: ${PARAMETER_PROBLEM[bad.error ?? 'empty']}`,
             'template.parameters',
           );
         }

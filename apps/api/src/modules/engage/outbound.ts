@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyItemAction,
+  isUnderThirdPartyControl,
   type Moderator,
+  THIRD_PARTY_OWNERSHIP,
   needsTemplate,
   refusalOf,
   validatePost,
@@ -9,12 +11,16 @@ import {
 } from '@smm/engage-rules';
 import { createI18n, INSTAGRAM_STATUS_LINK, replyErrorMessage, translate } from '@smm/i18n';
 import {
+  cutText,
   type EngageItem,
   type ItemType,
+  type Media,
   type ReplyDraft,
   type SavedItem,
+  type SendFailure,
   THIRD_PARTY_CONTROL_ERROR_CODE,
 } from '@smm/model';
+import { checkUpload, formatBytes, isUploadRefusal, networkName } from '@smm/networks';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { Caller } from '../../http/caller.js';
@@ -22,12 +28,14 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { QUEUES, type JobHandler, type Jobs } from '../../jobs/jobs.js';
 import { sql } from 'kysely';
 import { NetworkError, type NetworkGateway, type OutboundKind } from '../../networks/gateway.js';
-import { publish, recordEvent } from './engage.events.js';
+import { FROM_NETWORK, publish, recordEvent } from './engage.events.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { answered, withLatestDelivery } from './ingest.js';
 import { networkFailure } from './item.action.js';
 import { projectItem } from './item.projection.js';
 import { sendingChannelOf } from './sending-channel.js';
+import { acceptedText } from './uploads.routes.js';
+import { storedUpload } from './uploads.store.js';
 import {
   changeItem,
   itemFor,
@@ -92,6 +100,13 @@ function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, d
       throw new HttpError(422, checked.left.message, `${CAPABILITY[kind]}.${checked.left.kind}`);
     }
   }
+  if ((kind === 'message' || kind === 'template') && isUnderThirdPartyControl(target.item)) {
+    throw new HttpError(
+      409,
+      'Another app is in control of this Facebook conversation: take control to answer it.',
+      THIRD_PARTY_CONTROL_ERROR_CODE,
+    );
+  }
   if (kind === 'message' && needsTemplate(target.item, Date.now())) {
     throw new HttpError(
       422,
@@ -99,6 +114,53 @@ function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, d
       'message.windowClosed',
     );
   }
+}
+
+/** Most files one reply carries (X takes four photos). */
+export const MAX_ATTACHMENTS = 4;
+
+/**
+ * The media of a reply's `images`: each must be a file uploaded here by the organisation
+ * (`POST /api/engage/uploads`) that the network takes by its upload limits (engage §9, checked
+ * again as the network may differ from the one it was uploaded for); else 422 naming it.
+ */
+async function attachedMedia(
+  orgId: string,
+  network: string,
+  images: readonly { readonly url: string }[],
+): Promise<Media[]> {
+  if (images.length > MAX_ATTACHMENTS) {
+    throw new HttpError(
+      422,
+      `A reply carries at most ${MAX_ATTACHMENTS} files.`,
+      'reply.tooManyAttachments',
+    );
+  }
+  const media: Media[] = [];
+  for (const image of images) {
+    const stored = await storedUpload(orgId, image.url);
+    if (stored === null) {
+      throw new HttpError(
+        422,
+        `${cutText(image.url, 80)} is not a file uploaded for a reply here; upload it first.`,
+        'reply.attachmentUnknown',
+      );
+    }
+    const checked = checkUpload(network, stored);
+    if (isUploadRefusal(checked)) {
+      throw new HttpError(
+        422,
+        checked.reason === 'tooLarge'
+          ? `${networkName(network)} takes ${checked.kind}s up to ${formatBytes(checked.limit.maxBytes)}.`
+          : checked.reason === 'noAttachments'
+            ? `${networkName(network)} replies take no attachments.`
+            : `${networkName(network)} takes ${acceptedText(checked.accepted)}.`,
+        `reply.attachment.${checked.reason}`,
+      );
+    }
+    media.push({ type: checked.kind === 'video' ? 'video' : 'image', url: image.url });
+  }
+  return media;
 }
 
 /** The target after the send started: it shows it was reposted, or answered privately. */
@@ -122,6 +184,22 @@ function markTarget(target: EngageItem, kind: OutboundKind, sentId: string): Eng
 }
 
 const english = createI18n('en');
+
+/** What a failed send keeps of the network's refusal: the API's code, the network's codes. */
+export function sendFailureOf(error: NetworkError): SendFailure {
+  const { errorCode } = networkFailure(error);
+  return {
+    ...(errorCode === undefined ? {} : { errorCode }),
+    ...(error.details.code === undefined ? {} : { networkCode: error.details.code }),
+    ...(error.details.subcode === undefined ? {} : { networkSubcode: error.details.subcode }),
+  };
+}
+
+/** An item without a failure of an earlier attempt. */
+function withoutFailure(item: EngageItem): EngageItem {
+  const { error: _error, failure: _failure, ...rest } = item;
+  return rest;
+}
 
 /** The text a failed send shows (engage §8): the spec's reply errors, by the network's error. */
 export async function sendFailureText(network: string, error: NetworkError): Promise<string> {
@@ -178,6 +256,7 @@ export async function sendAs(
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
   checkDraft(viewer, target, kind, draft);
+  const media = await attachedMedia(target.orgId, target.item.engage.network, draft.images ?? []);
   const from = sendingChannelOf(viewer, target, kind, CAPABILITY[kind], draft.sendingChannelId);
   const network = target.item.engage.network;
   const channel = viewer.channels.get(from);
@@ -193,9 +272,7 @@ export async function sendAs(
       visibility: 'PUBLIC',
       isOwn: true,
     },
-    ...(draft.images?.length
-      ? { media: draft.images.map((image) => ({ type: 'image' as const, url: image.url })) }
-      : {}),
+    ...(media.length > 0 ? { media } : {}),
     engage: {
       id,
       type: TYPE[kind],
@@ -300,7 +377,7 @@ export async function retrySend(
     if (current.meta.delivery !== 'MESSAGE_FAILED' && current.meta.delivery !== 'DELIVERY_FAILED') {
       throw new HttpError(422, 'Only a message that failed can be sent again.', 'retry.notFailed');
     }
-    const { error: _error, ...rest } = current;
+    const { error: _error, failure: _failure, ...rest } = current;
     const next: EngageItem = { ...rest, meta: { ...current.meta, delivery: 'MESSAGE_SENDING' } };
     const event = await recordEvent(trx, {
       orgId: row.orgId,
@@ -380,7 +457,7 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
     const sent = row?.item as EngageItem | undefined;
     if (!row || !sent || sent.meta.delivery !== 'MESSAGE_SENDING') return;
     const templateId = sent.whatsapp?.templateId;
-    let outcome: { networkItemId: string } | { error: string };
+    let outcome: { networkItemId: string } | { error: string; failure: SendFailure };
     try {
       outcome = await gateway.send({
         network: sent.engage.network,
@@ -396,21 +473,27 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
       });
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      outcome = { error: await sendFailureText(sent.engage.network, error) };
+      outcome = {
+        error: await sendFailureText(sent.engage.network, error),
+        failure: sendFailureOf(error),
+      };
     }
     const by: Moderator = {
       moderatorId: String(data['userId'] ?? sent.engage.moderatorId ?? ''),
       moderatorSource: data['moderatorSource'] === 'automation' ? 'automation' : 'user',
     };
     const markParentAsRead = !('error' in outcome) && data['markParentAsRead'] === true;
-    // The sent item, and what it answers (its kept latest answer says how it went; marked read),
-    // are locked together, in the global order.
+    // Facebook says another app holds the conversation: the conversation shows it (decision 0061).
+    const handedOver =
+      'error' in outcome && outcome.failure.errorCode === THIRD_PARTY_CONTROL_ERROR_CODE;
+    // The sent item, and what it answers (its kept latest answer says how it went; marked read;
+    // who holds the conversation), are locked together, in the global order.
     const answeredIds = [row.parentId, row.rootId].filter((id): id is string => id !== null);
     const events = await transact(db, async (trx) => {
       const locked = await lockItems(trx, [
         itemId,
         ...answeredIds,
-        markParentAsRead ? row.targetId : null,
+        markParentAsRead || handedOver ? row.targetId : null,
       ]);
       const current = locked.get(itemId)?.item;
       if (current?.meta.delivery !== 'MESSAGE_SENDING') return [];
@@ -419,10 +502,11 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
           ? {
               ...current,
               error: outcome.error,
+              failure: outcome.failure,
               meta: { ...current.meta, delivery: 'MESSAGE_FAILED' },
             }
           : {
-              ...current,
+              ...withoutFailure(current),
               networkId: outcome.networkItemId,
               meta: { ...current.meta, delivery: 'DELIVERED' },
             };
@@ -464,6 +548,21 @@ export function outboundWorker(db: Db, gateway: NetworkGateway): JobHandler {
         done.push(
           await recordEvent(trx, { orgId: row.orgId, itemId: row.targetId, action: 'read', by }),
         );
+      }
+      if (handedOver && parent?.engage.type === 'conversation') {
+        const held = { ...parent, control: { ownership: THIRD_PARTY_OWNERSHIP } };
+        if (isUnderThirdPartyControl(held) && !isUnderThirdPartyControl(parent)) {
+          await writeItem(trx, row.targetId, held);
+          done.push(
+            await recordEvent(trx, {
+              orgId: row.orgId,
+              itemId: row.targetId,
+              action: 'control',
+              by: FROM_NETWORK,
+              payload: { ownership: THIRD_PARTY_OWNERSHIP },
+            }),
+          );
+        }
       }
       return done;
     });

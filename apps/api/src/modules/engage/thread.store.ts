@@ -224,6 +224,7 @@ export async function threadStatuses(db: Db, rootId: string): Promise<ItemStatus
       moderatorStatus: item.engage.moderatorStatus ?? null,
       delivery: item.meta.delivery ?? null,
       error: item.error ?? null,
+      ...(item.failure === undefined ? {} : { failure: item.failure }),
     };
   });
 }

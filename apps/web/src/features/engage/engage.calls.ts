@@ -29,11 +29,13 @@ import {
   type FeedFilters,
   type Network,
   type PredictionSentiment,
+  type ReplyImage,
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
 import { listToolsCalls } from './list/list-tools.calls.js';
 import { panelCalls } from './conversation/panels.calls.js';
+import { composerCalls } from './conversation/composer.calls.js';
 
 /** An item action that is a plain call on one item (engage §7, "Per item"). */
 export type ItemToggle =
@@ -67,6 +69,7 @@ export function engageCalls(api: ApiClient) {
   const path = (id: string) => ({ params: { path: { id } } });
   return {
     ...panelCalls(api),
+    ...composerCalls(api),
     /** The caller's feeds and those shared with them, pinned first, in their order. */
     feeds: async (userId: string) =>
       decodeOrThrow(
@@ -262,19 +265,19 @@ export function engageCalls(api: ApiClient) {
       );
     },
     /** Comments on an item (a reply when the item is a comment). */
-    comment: (id: string, text: string) =>
+    comment: (id: string, text: string, images: readonly ReplyImage[] = []) =>
       item(
         api.client.POST('/api/engage/contents/{id}/comments', {
           ...path(id),
-          body: { text, markParentAsRead: true },
+          body: { text, markParentAsRead: true, ...(images.length ? { images: [...images] } : {}) },
         }),
       ),
     /** Sends a message in a conversation. */
-    message: (id: string, text: string) =>
+    message: (id: string, text: string, images: readonly ReplyImage[] = []) =>
       item(
         api.client.POST('/api/engage/contents/{id}/messages', {
           ...path(id),
-          body: { text, markParentAsRead: true },
+          body: { text, markParentAsRead: true, ...(images.length ? { images: [...images] } : {}) },
         }),
       ),
     /** Answers a public post or comment in private. */

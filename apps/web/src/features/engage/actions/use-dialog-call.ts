@@ -4,6 +4,7 @@ import { actionMessages, translate } from '@smm/i18n';
 import { toApiError } from '@smm/model';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
+import { failureText } from '../failure-text.js';
 
 /**
  * A dialog's work: resolves `null` when it succeeded, or the text saying why it failed (the
@@ -50,6 +51,8 @@ export interface CallTexts<T> {
   readonly success: (answer: T) => string;
   /** The spec's failure toast; without one the server's message is shown. */
   readonly failure?: MessageDescriptor;
+  /** The network of the item the call is about (for a network's own error codes). */
+  readonly network?: string;
 }
 
 /**
@@ -66,7 +69,8 @@ export function useCallWithToasts() {
       try {
         answer = await call();
       } catch (error) {
-        const server = toApiError(error).message;
+        // The error code's localised message where it has one (engage §8), else the server's.
+        const server = failureText(i18n, error, texts.network);
         if (texts.failure === undefined) {
           toast({ type: 'error', message: server });
           return server;

@@ -3,10 +3,11 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { applyItemAction, type ItemAction } from '@smm/engage-rules';
 import { engageMessages } from '@smm/i18n';
-import { toApiError, type SavedItem } from '@smm/model';
+import type { SavedItem } from '@smm/model';
 import { useMemo } from 'react';
 import { type ShowToast, useToast } from '../../../shell/toasts.js';
 import type { ItemToggle } from '../engage.calls.js';
+import { failureText } from '../failure-text.js';
 import { type EngageEnv, useEngage } from '../engage.context.js';
 
 /** What a failed action says: the spec's text, or the server's message (engage §8). */
@@ -47,8 +48,12 @@ export function createItemActions(
         return true;
       } catch (error) {
         store.dispatch({ type: 'fail', changeId });
-        const message =
-          texts.failure === 'server' ? toApiError(error).message : i18n._(texts.failure);
+        const message = failureText(
+          i18n,
+          error,
+          item.engage.network,
+          texts.failure === 'server' ? undefined : texts.failure,
+        );
         toast({ type: 'error', message });
         return false;
       }

@@ -35,6 +35,9 @@ export interface ComposerProps {
   readonly onCancel?: () => void;
   /** Extra controls beside the send button (response templates). */
   readonly tools?: React.ReactNode;
+  /** The attached files and their controls, under the text; `attachmentCount` of them. */
+  readonly attachments?: React.ReactNode;
+  readonly attachmentCount?: number;
 }
 
 /** What the owner can ask of the composer. */
@@ -91,6 +94,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     {
       text,
       privateReply: props.mode === 'privateReply',
+      attachments: props.attachmentCount ?? 0,
     },
     props.viewer,
   );
@@ -151,6 +155,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
         onKeyDown={onKeyDown}
         data-testid="composer-text"
       />
+      {props.attachments}
       <div className={styles.footer}>
         <span
           id={counterId}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { contentNotice, identityNotice, senderAddress, TEXTS } from '@smm/engage-rules';
 import { networkName } from '@smm/networks';
@@ -5,6 +6,7 @@ import { formatNoteDate, inboxMessages, translate } from '@smm/i18n';
 import type { EngageItem, ItemStatus, Locale, Media } from '@smm/model';
 import { Avatar, Button, Icon, type IconName } from '@smm/ui';
 import { type ReactNode, useState } from 'react';
+import { sendFailureText } from '../failure-text.js';
 import { senderText } from '../list/item-card.texts.js';
 import * as styles from './ConversationMessage.css.js';
 
@@ -35,6 +37,17 @@ const MEDIA_ICON: Readonly<Record<Media['type'], IconName>> = {
   link: 'link',
   unknown: 'paperclip',
 };
+
+/**
+ * Why a send failed, after "Delivery failed": the localised message of the network's refusal
+ * (engage §8) when its code has one, else the server's text.
+ */
+function failedBecause(i18n: I18n, status: ItemStatus | null, item: EngageItem): string {
+  const failure = status?.failure ?? item.failure;
+  const text =
+    (failure && sendFailureText(i18n, failure, item.engage.network)) ?? status?.error ?? item.error;
+  return text ? `: ${text}` : '';
+}
 
 /** Props of {@link ConversationMessage}. */
 export interface ConversationMessageProps {
@@ -177,7 +190,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
           {(delivery === 'DELIVERY_FAILED' || delivery === 'MESSAGE_FAILED') && (
             <>
               <Icon name="error" /> {i18n._(inboxMessages.deliveryFailed)}
-              {props.status?.error ? `: ${props.status.error}` : ''}
+              {failedBecause(i18n, props.status ?? null, item)}
               {props.onRetry && (
                 <Button variant="secondary" onClick={props.onRetry}>
                   {i18n._(inboxMessages.retrySend)}

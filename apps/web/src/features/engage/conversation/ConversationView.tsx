@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { replyLabel } from '@smm/engage-rules';
-import { engageMessages, inboxMessages, replyErrorMessage, translate } from '@smm/i18n';
+import { isUnderThirdPartyControl, needsTemplate, replyLabel } from '@smm/engage-rules';
+import { engageMessages, inboxMessages, translate } from '@smm/i18n';
 import { composerMode, itemToolbar, type ToolbarAction } from '@smm/inbox';
-import { toApiError, type SavedItem } from '@smm/model';
+import { toApiError, type SavedItem, type UploadedMedia } from '@smm/model';
+import { canAttach } from '@smm/networks';
 import { presentOn } from '@smm/realtime';
 import {
   Avatar,
@@ -31,6 +32,7 @@ import { AutomationHistory } from '../automation/AutomationHistory.js';
 import { CasesSection } from '../cases/CasesSection.js';
 import { casesStoreFor } from '../cases/use-conversation-cases.js';
 import { useEngage } from '../engage.context.js';
+import { failureText } from '../failure-text.js';
 import { useItem } from '../item.store.js';
 import { presentName, senderText } from '../list/item-card.texts.js';
 import { NotesSection } from '../notes/NotesSection.js';
@@ -44,8 +46,11 @@ import { ItemHistory } from './ItemHistory.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { ReplyQuota } from './ReplyQuota.js';
 import { SenderButton } from './SenderButton.js';
+import { HandoverReply } from './HandoverReply.js';
+import { ReplyAttachments } from './ReplyAttachments.js';
 import * as styles from './ConversationView.css.js';
 import { useThread } from './use-thread.js';
+import { WhatsAppTemplateReply } from './WhatsAppTemplateReply.js';
 
 /** What the screen can ask of the open conversation (keyboard shortcuts). */
 export interface ConversationHandle {
@@ -89,10 +94,12 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     const [search, setSearch] = useState('');
     const [found, setFound] = useState<{ ids: ReadonlySet<string>; total: number } | null>(null);
     const composer = useRef<ComposerHandle>(null);
+    const [attachments, setAttachments] = useState<readonly UploadedMedia[]>([]);
 
     useEffect(() => {
       setError(undefined);
       setTarget(null);
+      setAttachments([]);
       setFound(null);
       setSearch('');
       calls
@@ -188,12 +195,14 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
       .map((user) => presentName(i18n, user));
 
     const send = async (text: string): Promise<boolean> => {
+      const images = attachments.map(({ url, mimeType, bytes }) => ({ url, mimeType, bytes }));
       try {
         let sent: SavedItem;
         if (composerModeNow === 'privateReply') sent = await calls.privateReply(targetItem, text);
         else if (composerModeNow === 'edit') sent = await calls.edit(targetItem.id, text);
-        else if (composerModeNow === 'message') sent = await calls.message(item.id, text);
-        else sent = await calls.comment(targetItem.id, text);
+        else if (composerModeNow === 'message') sent = await calls.message(item.id, text, images);
+        else sent = await calls.comment(targetItem.id, text, images);
+        setAttachments([]);
         if (composerModeNow === 'edit') store.load([sent]);
         else thread.append(sent);
         if (composerModeNow !== 'edit') refreshAnswered(calls, store, sent);
@@ -203,15 +212,14 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         setTarget(null);
         return true;
       } catch (e) {
-        const failure = toApiError(e);
         toast({
           type: 'error',
-          message:
-            composerModeNow === 'privateReply'
-              ? failure.message
-              : i18n._(
-                  replyErrorMessage({ errorCode: failure.errorCode, network: item.engage.network }),
-                ),
+          message: failureText(
+            i18n,
+            e,
+            targetItem.engage.network,
+            composerModeNow === 'privateReply' ? undefined : engageMessages.replyFailed,
+          ),
         });
         return false;
       }
@@ -224,7 +232,9 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
       } catch (e) {
         toast({
           type: 'error',
-          message: translate(i18n, inboxMessages.retryFailed, { message: toApiError(e).message }),
+          message: translate(i18n, inboxMessages.retryFailed, {
+            message: failureText(i18n, e, item.engage.network),
+          }),
         });
       }
     };
@@ -244,7 +254,7 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
         const first = result.messages[0];
         if (first && !thread.state.ids.includes(first.id)) thread.open(first.id);
       } catch (e) {
-        toast({ type: 'error', message: toApiError(e).message });
+        toast({ type: 'error', message: failureText(i18n, e, item.engage.network) });
       }
     };
 
@@ -390,7 +400,17 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
             </Button>
           )}
         </div>
-        {composerModeNow !== 'none' ? (
+        {composerModeNow === 'message' && isUnderThirdPartyControl(item) ? (
+          <HandoverReply conversation={item} />
+        ) : composerModeNow === 'message' && needsTemplate(item, Date.now()) ? (
+          <WhatsAppTemplateReply
+            conversation={item}
+            onSent={(sent) => {
+              thread.append(sent);
+              refreshAnswered(calls, store, sent);
+            }}
+          />
+        ) : composerModeNow !== 'none' ? (
           <>
             {target && (
               <p className={styles.replyingTo}>
@@ -411,6 +431,20 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
               othersEditing={othersEditing}
               onSend={send}
               onEditing={(editing) => realtime.setEditing(editing ? item.id : null)}
+              {...((composerModeNow === 'reply' || composerModeNow === 'message') &&
+              canAttach(targetItem.engage.network)
+                ? {
+                    attachmentCount: attachments.length,
+                    attachments: (
+                      <ReplyAttachments
+                        network={targetItem.engage.network}
+                        attachments={attachments}
+                        onChange={setAttachments}
+                        upload={(file) => calls.upload(targetItem.engage.network, file)}
+                      />
+                    ),
+                  }
+                : {})}
               {...(composerModeNow === 'edit'
                 ? { initialText: targetItem.message ?? '', onCancel: () => setTarget(null) }
                 : {})}

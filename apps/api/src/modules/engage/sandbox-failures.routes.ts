@@ -1,0 +1,37 @@
+import { SandboxFailureRequest, SandboxFailureSet } from '@smm/model';
+import { notFound } from '../../http/errors.js';
+import { route, type AnyRoute } from '../../http/route.js';
+import { failNext } from '../../networks/sandbox.moderation.js';
+
+/**
+ * The sandbox networks' failures on demand: the next requests of one of the organisation's
+ * channels fail as a real network fails (Instagram's code 100 subcode 33, a third-party app in
+ * control of a Facebook conversation, a rate limit…), so every engage error message (engage §8)
+ * can be seen in a demo and tested in a browser.
+ */
+export function sandboxFailureRoutes(): AnyRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/api/sandbox/failures',
+      tag: 'engage',
+      summary:
+        "Makes the next requests of one of the organisation's sandbox channels fail as the network would (0 times clears)",
+      access: 'admin',
+      body: SandboxFailureRequest,
+      response: SandboxFailureSet,
+      handle: async ({ db, caller, body }) => {
+        const channel = await db
+          .selectFrom('channels')
+          .select('id')
+          .where('id', '=', body.channelId)
+          .where('orgId', '=', caller.orgId)
+          .executeTakeFirst();
+        if (!channel) throw notFound(`Channel ${body.channelId}`);
+        const times = body.times ?? 1;
+        await failNext(db, channel.id, body.kind, times);
+        return { channelId: channel.id, kind: body.kind, remaining: times };
+      },
+    }),
+  ];
+}
