@@ -23,6 +23,7 @@ import { audienceIdentityRoutes } from './modules/engage/audience-identity.route
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { exportsRoutes } from './modules/engage/exports.routes.js';
+import { inboxSettingsRoutes } from './modules/engage/inbox-settings.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -101,6 +102,7 @@ export function apiRoutes(
     ...audienceIdentityRoutes(),
     ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
+    ...inboxSettingsRoutes(),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),
     ...notificationsRoutes(),

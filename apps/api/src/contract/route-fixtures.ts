@@ -1285,7 +1285,20 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
   },
   'POST /api/engage/search': {
-    sample: () => ({ query: { limit: '5' }, body: { filters: { networks: ['facebook'] } } }),
+    sample: () => ({
+      query: { limit: '5' },
+      body: { filters: { networks: ['facebook'] }, refine: { text: 'order', overdue: true } },
+    }),
+    scoped: false,
+  },
+  'GET /api/engage/settings/organisation': { sample: () => ({}), scoped: false },
+  'PUT /api/engage/settings/organisation': {
+    sample: () => ({ body: { responseTargetMinutes: 240 } }),
+    scoped: false,
+  },
+  'GET /api/engage/settings/me': { sample: () => ({}), scoped: false },
+  'PUT /api/engage/settings/me': {
+    sample: () => ({ body: { markReadOnOpen: 'immediately' } }),
     scoped: false,
   },
   'GET /api/engage/contents/{id}': itemAction(undefined, 200),

@@ -19,6 +19,8 @@ export interface OrganisationsTable {
   isTrial: Generated<boolean>;
   /** When the organisation's subscription or trial ends; null: no end. */
   expiresAt: Date | null;
+  /** How long a customer may wait for an answer, in minutes; null: no target (migration 0036). */
+  responseTargetMinutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -38,6 +40,8 @@ export interface UsersTable {
   accountGroup: string | null;
   lastLogin: NullableTimestamp;
   createdAt: Timestamp;
+  /** When opening an item marks it read: immediately, after2s, never (migration 0036). */
+  markReadOnOpen: Generated<string>;
   deletedAt: NullableTimestamp;
   /** When an administrator invited them (null: not invited). */
   invitedAt: NullableTimestamp;
@@ -360,6 +364,10 @@ export interface EngageItemsTable {
   createdAt: Timestamp;
   latestAt: Timestamp;
   searchText: string;
+  /** What the reader's search looks in (`findTextOf`, migration 0036). */
+  findText: Generated<string>;
+  /** Since when a customer waits for an answer (`waitingSince`); null: nobody waits. */
+  waitingAt: NullableTimestamp;
   item: ColumnType<unknown, string, string>;
   updatedAt: Timestamp;
 }

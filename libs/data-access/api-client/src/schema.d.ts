@@ -1670,7 +1670,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A page of the inbox entries the caller sees that match the filters: by offset, or after the cursor of the previous page
+     * A page of the inbox entries the caller sees that match the filters and the reader's refinement: by offset, or after the cursor of the previous page
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     post: operations['postApiEngageSearch'];
@@ -3457,6 +3457,54 @@ export interface paths {
      */
     get: operations['getV2ExportsById'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/settings/organisation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's organisation's engage settings: its response-time target
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageSettingsOrganisation'];
+    /**
+     * Sets the organisation's response-time target in minutes (null: none); items waiting longer are overdue
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApiEngageSettingsOrganisation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engage/settings/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's own inbox preferences: when opening an item marks it read
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiEngageSettingsMe'];
+    /**
+     * Changes the caller's own inbox preferences
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiEngageSettingsMe'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6340,6 +6388,7 @@ export interface components {
       latestCommentDate?: string;
       latestCommentText?: string;
       latestCommentorId?: string;
+      waitingSince?: string | null;
     };
     /** EngageItem */
     EngageItem: {
@@ -6433,6 +6482,10 @@ export interface components {
         templateParameters?: string[];
       };
     };
+    /** EngageOrgSettings */
+    EngageOrgSettings: {
+      responseTargetMinutes: number | null;
+    };
     /** ExportReadyData */
     ExportReadyData: {
       exportId: string;
@@ -6445,7 +6498,7 @@ export interface components {
        * @default SEMICOLON
        * @enum {string}
        */
-      csvSeperator: 'COMMA' | 'SEMICOLON';
+      csvSeperator: 'COMMA' | 'SEMICOLON' | 'TAB';
       networks: string[];
       types: string[];
       /** Format: uuid */
@@ -6693,6 +6746,11 @@ export interface components {
     IdParam: {
       /** Format: uuid */
       id: string;
+    };
+    /** InboxPreferences */
+    InboxPreferences: {
+      /** @enum {string} */
+      markReadOnOpen: 'immediately' | 'after2s' | 'never';
     };
     /** InvitationSent */
     InvitationSent: {
@@ -10851,6 +10909,41 @@ export interface operations {
           sortDirection?: 'desc' | 'asc';
           /** @enum {string} */
           sortField?: 'latestCommentDate' | 'createdDate';
+          refine?: {
+            text?: string;
+            unread?: boolean;
+            /** @enum {string} */
+            assignment?: 'me' | 'team' | 'unassigned';
+            networks?: (
+              | 'facebook'
+              | 'instagram'
+              | 'whatsapp'
+              | 'twitter'
+              | 'youtube'
+              | 'linkedIn'
+              | 'tiktok'
+              | 'googlemybusiness'
+              | 'threads'
+              | 'pinterest'
+              | 'email'
+              | 'reddit'
+              | 'tumblr'
+              | 'forums'
+              | 'news'
+              | 'vk'
+              | 'blogs'
+              | 'qq'
+              | 'darkweb'
+              | '4chan'
+              | 'sinaweibo'
+              | 'lexisnexis'
+              | 'reviews'
+            )[];
+            sentiments?: ('positive' | 'neutral' | 'negative' | 'uncategorized')[];
+            withNotes?: boolean;
+            openCase?: boolean;
+            overdue?: boolean;
+          };
         };
       };
     };
@@ -13804,6 +13897,101 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getApiEngageSettingsOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EngageOrgSettings'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  putApiEngageSettingsOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EngageOrgSettings'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EngageOrgSettings'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiEngageSettingsMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxPreferences'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  putApiEngageSettingsMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxPreferences'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxPreferences'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
     };
   };
   getBuzzardToken: {

@@ -58,6 +58,13 @@ export type FeedCondition =
   | { readonly kind: 'created'; readonly from: number; readonly to: number }
   /** The feed ends at `end` (epoch ms): nothing once it is over, nothing created later. */
   | { readonly kind: 'endDate'; readonly end: number }
+  /**
+   * Folded needles, one of which is in the item's find text ({@link findTextOf}: text, sender,
+   * case numbers) — the reader's search above the list (decision 0056).
+   */
+  | { readonly kind: 'find'; readonly anyOf: readonly string[] }
+  /** A customer waits for an answer since `before` (epoch ms) or earlier ({@link waitingSince}). */
+  | { readonly kind: 'waiting'; readonly before: number }
   /** Folded keywords: one of `keywords` (if any) and none of `notKeywords` is in the item's text. */
   | {
       readonly kind: 'text';

@@ -48,10 +48,13 @@ export type { FeedPage, SearchCall } from './search.rules.js';
 export {
   AUTOMATION_READER,
   contentTypeOf,
+  CASE_MARK,
+  findTextOf,
   hasAssignmentState,
   isPriority,
   isUnpublished,
   languageOf,
+  matchesConditions,
   matchesFeed,
   searchTextOf,
   sentimentFilterOf,
@@ -63,3 +66,17 @@ export type { MatchContext } from './match.rules.js';
 export { containsText, foldText } from './text.rules.js';
 export { alertsOfNewItem, FEED_ALERT_WINDOWS, feedAlertDueAt } from './alerts.rules.js';
 export type { FeedAlertMedium, FeedAlertWindow } from './alerts.rules.js';
+export {
+  cleanQuick,
+  isRefined,
+  isToggleOn,
+  QUICK_TOGGLES,
+  refineConditions,
+  refinedConditions,
+  refinements,
+  refineSearch,
+  searchNeedles,
+  toggleQuick,
+} from './refine.rules.js';
+export type { QuickToggle, RefineContext, RefinedSearchBody, Refinement } from './refine.rules.js';
+export { isOverdue, overdueBefore, waitingAfterAnswer, waitingSince } from './waiting.rules.js';

@@ -12,6 +12,7 @@ import {
 import { type FeedCondition, feedConditions } from './conditions.rules.js';
 import { isOwnReply } from './own.rules.js';
 import { foldText } from './text.rules.js';
+import { waitingSince } from './waiting.rules.js';
 
 /** Who is looking and when: the viewer, the viewer's team ids, the current time (ISO). */
 export interface MatchContext {
@@ -138,6 +139,36 @@ export function searchTextOf(item: Pick<EngageItem, 'message' | 'engage'>): stri
   return foldText(latest ? `${item.message ?? ''}\n${latest}` : (item.message ?? ''));
 }
 
+/** What surrounds a case number in {@link findTextOf}: the unit separator. */
+export const CASE_MARK = '\u001f';
+
+/**
+ * The folded text the reader's search looks in (decision 0056): the message, the latest answer,
+ * the sender's name and handle, and the numbers of the item's cases between {@link CASE_MARK}s
+ * (a character nobody types, so that a case number is found exactly).
+ *
+ * @example
+ * findTextOf(makeEngageItem({ message: 'Hi', sender: { name: 'Zoë', visibility: 'public', isOwn: false } })) // 'hi\n\nzoe\n\n'
+ */
+export function findTextOf(
+  item: Pick<EngageItem, 'message' | 'engage' | 'sender' | 'engageCasesV2'>,
+): string {
+  const cases = (item.engageCasesV2 ?? [])
+    .map((c) => c['number'])
+    .filter((n): n is number => typeof n === 'number')
+    .map((n) => `${CASE_MARK}${n}${CASE_MARK}`)
+    .join(' ');
+  return foldText(
+    [
+      item.message ?? '',
+      item.engage.latestCommentText ?? '',
+      item.sender?.name ?? '',
+      item.sender?.handle ?? '',
+      cases,
+    ].join('\n'),
+  );
+}
+
 /** Whether the item is an unpublished (dark) post, which `withoutUnpublished` leaves out. */
 export function isUnpublished(item: Pick<EngageItem, 'facebook' | 'engage'>): boolean {
   return item.facebook?.unpublished === true || item.engage.displayType === 'darkPost';
@@ -257,6 +288,20 @@ function testOf(condition: FeedCondition): Test {
       const end = condition.end;
       return (item, ctx) => Date.parse(ctx.now) <= end && Date.parse(item.meta.createdDate) <= end;
     }
+    case 'find': {
+      const needles = condition.anyOf;
+      return (item) => {
+        const text = findTextOf(item);
+        return needles.some((needle) => text.includes(needle));
+      };
+    }
+    case 'waiting': {
+      const before = condition.before;
+      return (item) => {
+        const since = waitingSince(item);
+        return since !== null && Date.parse(since) <= before;
+      };
+    }
     case 'text': {
       const { keywords, notKeywords } = condition;
       return (item) => {
@@ -272,6 +317,21 @@ function testOf(condition: FeedCondition): Test {
 
 function compile(feed: Feed): Test[] {
   return feedConditions(feed).map(testOf);
+}
+
+/**
+ * Whether an item satisfies every one of the conditions (as `matchesFeed` does for a feed's),
+ * for conditions made elsewhere — a feed refined by the reader's quick filters.
+ *
+ * @example
+ * matchesConditions([{ kind: 'readStatus', status: 'unread' }], unreadItem, ctx) // true
+ */
+export function matchesConditions(
+  conditions: readonly FeedCondition[],
+  item: EngageItem,
+  ctx: MatchContext,
+): boolean {
+  return conditions.every((condition) => testOf(condition)(item, ctx));
 }
 
 /** The reader id that marks an item as read by automation (`@smm/model`'s). */

@@ -47,6 +47,7 @@ export { ERROR_CODE_KINDS, engageFailureMessage } from './engage-failure.js';
 export type { EngageFailure, FailureMessage } from './engage-failure.js';
 export { actionMessages } from './messages/actions.messages.js';
 export { noteMessages } from './messages/notes.messages.js';
+export { listToolsMessages } from './messages/list-tools.messages.js';
 export { composerControlMessages } from './messages/composer-control.messages.js';
 export { caseMessages } from './messages/cases.messages.js';
 export { channelsMessages } from './messages/channels.messages.js';

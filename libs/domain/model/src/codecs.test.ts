@@ -178,6 +178,39 @@ const cases: Record<string, Case> = {
     invalid: { id: 'channels_v2' },
     message: 'name: expected string got undefined',
   },
+  QuickFilters: {
+    codec: model.QuickFilters,
+    valid: {
+      text: 'refund',
+      unread: true,
+      assignment: 'team',
+      networks: ['facebook'],
+      sentiments: ['negative'],
+      withNotes: true,
+      openCase: true,
+      overdue: true,
+    },
+    invalid: { assignment: 'others' },
+    message: 'assignment',
+  },
+  InboxPreferences: {
+    codec: model.InboxPreferences,
+    valid: { markReadOnOpen: 'after2s' },
+    invalid: { markReadOnOpen: 'later' },
+    message: 'markReadOnOpen',
+  },
+  ResponseTargetMinutes: {
+    codec: model.ResponseTargetMinutes,
+    valid: 60,
+    invalid: 0,
+    message: 'a whole number of minutes from 1 to 43200',
+  },
+  EngageOrgSettings: {
+    codec: model.EngageOrgSettings,
+    valid: { responseTargetMinutes: null },
+    invalid: { responseTargetMinutes: 1.5 },
+    message: 'responseTargetMinutes',
+  },
   AiFeaturesFlag: {
     codec: model.AiFeaturesFlag,
     valid: { aiFeaturesEnabled: false },
@@ -386,8 +419,8 @@ const cases: Record<string, Case> = {
   ExportRequest: {
     codec: model.ExportRequest,
     valid: { csvSeperator: 'COMMA', networks: ['twitter'], types: ['message'] },
-    invalid: { csvSeperator: 'TAB', networks: [], types: [] },
-    message: 'csvSeperator: expected one of COMMA|SEMICOLON got "TAB"',
+    invalid: { csvSeperator: 'PIPE', networks: [], types: [] },
+    message: 'csvSeperator: expected one of COMMA|SEMICOLON|TAB got "PIPE"',
   },
   AudienceState: {
     codec: model.AudienceState,
@@ -1675,6 +1708,7 @@ const partCases: Record<string, Case> = {
       filters: { keywords: ['refund'] },
       sortDirection: 'desc',
       sortField: 'latestCommentDate',
+      refine: { text: 'refund', unread: true },
     },
     invalid: { filters: { keywords: 'refund' } },
     message: 'filters.keywords: expected Array<string> got "refund"',

@@ -63,6 +63,11 @@ export const EngageBlock = struct(
     latestCommentDate: DateString,
     latestCommentText: t.string,
     latestCommentorId: Id,
+    /**
+     * Since when the customer waits for an answer: they wrote last and nobody of ours answered
+     * since; `null` when nobody waits (decision 0057).
+     */
+    waitingSince: nullable(DateString),
   },
 );
 export type EngageBlock = t.TypeOf<typeof EngageBlock>;

@@ -148,7 +148,10 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.ConsentCategory,
     ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'],
   ],
-  ['CSV separators (platform §9)', model.CsvSeparator, ['COMMA', 'SEMICOLON']],
+  // TAB added for spreadsheet programs that split on tabs (decision 0056).
+  ['CSV separators (platform §9)', model.CsvSeparator, ['COMMA', 'SEMICOLON', 'TAB']],
+  ['quick assignment filters (decision 0056)', model.QuickAssignment, ['me', 'team', 'unassigned']],
+  ['mark read on open (decision 0057)', model.MarkReadOnOpen, ['immediately', 'after2s', 'never']],
   [
     'toast types (platform §3)',
     model.ToastType,

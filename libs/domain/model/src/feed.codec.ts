@@ -30,6 +30,7 @@ import {
   SortDirection,
   SpamStatus,
 } from './engage-enums.codec.js';
+import { QuickFilters } from './inbox-tools.codec.js';
 import { Network } from './network.codec.js';
 
 /** The labels filter of a feed (engage §3). */
@@ -148,10 +149,16 @@ export type FeedPageQuery = t.TypeOf<typeof FeedPageQuery>;
 
 /**
  * A search request: filters plus sorting (engage §7). Every field has its default: no filters is
- * every item the caller sees, sorted by latest comment date, newest first.
+ * every item the caller sees, sorted by latest comment date, newest first. `refine` narrows the
+ * filters with what the reader chose above the list (decision 0056).
  */
 export const SearchRequest = t.partial(
-  { filters: FeedFilters, sortDirection: SortDirection, sortField: FeedSortField },
+  {
+    filters: FeedFilters,
+    sortDirection: SortDirection,
+    sortField: FeedSortField,
+    refine: QuickFilters,
+  },
   'SearchRequest',
 );
 export type SearchRequest = t.TypeOf<typeof SearchRequest>;

@@ -254,6 +254,15 @@ export {
 } from './engage-item.codec.js';
 export { ExportRequest, toExportWire, ExportStatus } from './export.codec.js';
 export {
+  EngageOrgSettings,
+  InboxPreferences,
+  MarkReadOnOpen,
+  MAX_RESPONSE_TARGET_MINUTES,
+  QuickAssignment,
+  QuickFilters,
+  ResponseTargetMinutes,
+} from './inbox-tools.codec.js';
+export {
   LabelsFilter,
   AssignFilter,
   ReadFilter,

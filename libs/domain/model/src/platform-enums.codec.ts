@@ -126,7 +126,7 @@ export const CONSENT_CATEGORY_NAMES: Readonly<Record<ConsentCategory, string>> =
 };
 
 /** CSV separators of data exports (platform §9); the default is SEMICOLON. */
-export const CsvSeparator = oneOf(['COMMA', 'SEMICOLON']);
+export const CsvSeparator = oneOf(['COMMA', 'SEMICOLON', 'TAB']);
 export type CsvSeparator = t.TypeOf<typeof CsvSeparator>;
 
 /** In-product toast types (platform §3); `clear` removes shown toasts. */

@@ -26,6 +26,13 @@ export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const BATCH = 1000;
 
+/** The character each separator of a request stands for (TAB: decision 0056). */
+const DELIMITERS: Readonly<Record<ExportRequest['csvSeperator'], string>> = {
+  COMMA: ',',
+  SEMICOLON: ';',
+  TAB: '\t',
+};
+
 /** The wire's names back to ours (engage §7: twitter is sent as twitterprofile, message as dm). */
 export const fromWire = {
   network: (value: string) =>
@@ -130,7 +137,7 @@ export function exportWorker(db: Db, mailer: Mailer): JobHandler {
       });
       await pipeline(
         counted,
-        stringify({ delimiter: request.csvSeperator === 'COMMA' ? ',' : ';', bom: true }),
+        stringify({ delimiter: DELIMITERS[request.csvSeperator], bom: true }),
         createWriteStream(file),
       );
       await db.transaction().execute(async (trx) => {

@@ -121,6 +121,10 @@ function conditionSql(condition: FeedCondition, keys: ViewerKeys, now: number): 
       // Over once `now` is past the end (NaN compares false, as in memory).
       if (!(now <= condition.end)) return FALSE;
       return sql<boolean>`created_at <= ${new Date(condition.end).toISOString()}::timestamptz`;
+    case 'find':
+      return any(condition.anyOf.map((needle) => sql<boolean>`strpos(find_text, ${needle}) > 0`));
+    case 'waiting':
+      return sql<boolean>`(waiting_at IS NOT NULL AND waiting_at <= ${new Date(condition.before).toISOString()}::timestamptz)`;
     case 'text': {
       const parts: Condition[] = [];
       if (condition.keywords.length > 0) parts.push(any(condition.keywords.map(contains)));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isRuleSubject } from '@smm/automation';
 import { openWindow } from '@smm/engage-rules';
+import { waitingAfterAnswer } from '@smm/feeds';
 import type { EngageItem } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation, transact, TRANSACT_ATTEMPTS } from '../../db/transact.js';
@@ -173,6 +174,7 @@ function answerCounted(parent: InboxEntry, answer: EngageItem, newer: boolean): 
           latestCommentDate: answer.meta.createdDate,
           latestCommentText: answer.message ?? '',
           ...(answer.sender?.id ? { latestCommentorId: answer.sender.id } : {}),
+          waitingSince: waitingAfterAnswer(parent, answer),
         }
       : parent.engage,
     meta: {

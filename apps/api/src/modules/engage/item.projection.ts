@@ -1,12 +1,14 @@
 import {
   AUTOMATION_READER,
   contentTypeOf,
+  findTextOf,
   isOwnReply,
   isPriority,
   isUnpublished,
   languageOf,
   searchTextOf,
   sentimentFilterOf,
+  waitingSince,
 } from '@smm/feeds';
 import { type EngageItem, normaliseId } from '@smm/model';
 
@@ -57,6 +59,8 @@ export function projectItem(item: EngageItem) {
     createdAt: created.toISOString(),
     latestAt: latest.toISOString(),
     searchText: searchTextOf(item),
+    findText: findTextOf(item),
+    waitingAt: waitingSince(item),
     item: JSON.stringify(item),
   };
 }

@@ -24,6 +24,7 @@ import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { type ActionContext, itemRefusal, networkEffect, performAction } from './item.action.js';
 import { idKey } from './item.projection.js';
 import { changeItem, itemFor, savedItemFor, searchItems } from './items.store.js';
+import { responseTargetOf } from './inbox-settings.store.js';
 import { addNote, checkText, threadOf } from './notes.routes.js';
 
 /**
@@ -114,7 +115,7 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       path: `${ENGAGE}/search`,
       tag: 'engage items',
       summary:
-        'A page of the inbox entries the caller sees that match the filters: by offset, or after the cursor of the previous page',
+        "A page of the inbox entries the caller sees that match the filters and the reader's refinement: by offset, or after the cursor of the previous page",
       access: 'user',
       query: SearchQuery,
       body: SearchRequest,
@@ -124,6 +125,16 @@ export function itemsRoutes(gateway: NetworkGateway): AnyRoute[] {
       handle: async ({ db, caller, query, body }) =>
         searchItems(db, await engageViewer(db, caller), {
           filters: body.filters ?? {},
+          ...(body.refine === undefined
+            ? {}
+            : {
+                refine: {
+                  quick: body.refine,
+                  responseTargetMinutes: body.refine.overdue
+                    ? await responseTargetOf(db, caller.orgId)
+                    : null,
+                },
+              }),
           sortField: body.sortField ?? 'latestCommentDate',
           sortDirection: body.sortDirection ?? 'desc',
           limit: query.limit,

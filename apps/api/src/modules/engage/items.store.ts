@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { feedConditions } from '@smm/feeds';
+import { feedConditions, refinedConditions } from '@smm/feeds';
 import { isAssignee, parseJson } from '@smm/model';
-import type { EngageItem, FeedFilters, FeedSortField, SavedItem, SortDirection } from '@smm/model';
+import type {
+  EngageItem,
+  FeedFilters,
+  FeedSortField,
+  QuickFilters,
+  SavedItem,
+  SortDirection,
+} from '@smm/model';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -252,19 +259,37 @@ export function decodeCursor(text: string): t.TypeOf<typeof Cursor> {
   return decoded.right;
 }
 
-/** The inbox entries the viewer sees that match the filters, to select from. */
-export function matchingItems(db: Db, viewer: EngageViewer, filters: FeedFilters) {
+/**
+ * The inbox entries the viewer sees that match the filters, to select from — narrowed by the
+ * reader's refinement (decision 0056) when one is given with the organisation's response target.
+ */
+export function matchingItems(
+  db: Db,
+  viewer: EngageViewer,
+  filters: FeedFilters,
+  refine?: { readonly quick: QuickFilters; readonly responseTargetMinutes: number | null },
+) {
+  const feed = { id: 'search', name: 'search', ...filters };
+  const conditions =
+    refine === undefined
+      ? feedConditions(feed)
+      : refinedConditions(feed, refine.quick, {
+          now: Date.parse(viewer.match.now),
+          responseTargetMinutes: refine.responseTargetMinutes,
+        });
   return db
     .selectFrom('engageItems')
     .where('orgId', '=', viewer.caller.orgId)
     .where(sql<boolean>`listed`)
     .where('channelId', '=', sql<string>`ANY(${[...viewer.channels.keys()]}::text[])`)
-    .where(feedSql(feedConditions({ id: 'search', name: 'search', ...filters }), viewer.match));
+    .where(feedSql(conditions, viewer.match));
 }
 
 /** A search: the filters, the sort and the page (offset, or a cursor). */
 export interface Search {
   readonly filters: FeedFilters;
+  /** The reader's refinement and the organisation's response target (decision 0056). */
+  readonly refine?: { readonly quick: QuickFilters; readonly responseTargetMinutes: number | null };
   readonly sortField: FeedSortField;
   readonly sortDirection: SortDirection;
   readonly limit: number;
@@ -279,7 +304,11 @@ export interface Search {
 export async function searchItems(db: Db, viewer: EngageViewer, search: Search) {
   const column = search.sortField === 'createdDate' ? 'createdAt' : 'latestAt';
   const desc = search.sortDirection === 'desc';
-  let query = matchingItems(db, viewer, search.filters).select(['id', 'item', column]);
+  let query = matchingItems(db, viewer, search.filters, search.refine).select([
+    'id',
+    'item',
+    column,
+  ]);
   if (search.cursor !== undefined) {
     const [field, direction, value, id] = decodeCursor(search.cursor);
     if (field !== search.sortField || direction !== search.sortDirection) {

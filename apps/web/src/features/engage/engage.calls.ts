@@ -33,6 +33,7 @@ import {
   type SavedItem as Item,
 } from '@smm/model';
 import * as t from 'io-ts';
+import { listToolsCalls } from './list/list-tools.calls.js';
 import { panelCalls } from './conversation/panels.calls.js';
 import { composerCalls } from './conversation/composer.calls.js';
 
@@ -598,6 +599,7 @@ export function engageCalls(api: ApiClient) {
           },
         }),
       ),
+    ...listToolsCalls(api),
   };
 }
 

@@ -1,12 +1,16 @@
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { EmailForm } from './EmailForm.js';
+import { InboxPreferencesForm } from './InboxPreferencesForm.js';
 import { LanguageForm } from './LanguageForm.js';
 import { NameForm } from './NameForm.js';
 import { PasswordForm } from './PasswordForm.js';
 import { PictureForm } from './PictureForm.js';
 import type { ProfileFormProps } from './settings.calls.js';
 
-/** The profile screen (platform §2): name, e-mail address, password, picture and language. */
+/**
+ * The profile screen (platform §2): name, e-mail address, password, picture and language, and
+ * the person's inbox preference (decision 0057).
+ */
 export function ProfileSettings(props: ProfileFormProps) {
   const { locale, choose } = useLocale();
   return (
@@ -16,6 +20,7 @@ export function ProfileSettings(props: ProfileFormProps) {
       <PasswordForm {...props} />
       <PictureForm {...props} />
       <LanguageForm locale={locale} onChoose={(next) => void choose(next)} />
+      <InboxPreferencesForm calls={props.calls} />
     </>
   );
 }

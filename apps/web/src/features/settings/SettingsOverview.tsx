@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { OrganisationFigures } from './OrganisationFigures.js';
 import { AREA_TEXTS, GROUP_HEADINGS } from './settings-area.texts.js';
+import { ResponseTargetForm } from './ResponseTargetForm.js';
 import type { SettingsAreaProps } from './settings-area.types.js';
 import * as styles from './SettingsOverview.css.js';
 import { useLoaded } from './use-loaded.js';
@@ -85,7 +86,14 @@ export function OverviewArea(props: SettingsAreaProps) {
   return (
     <SettingsOverview
       groups={props.navigation}
-      figures={props.me.isAdmin ? <AdminFigures {...props} /> : null}
+      figures={
+        props.me.isAdmin ? (
+          <>
+            <AdminFigures {...props} />
+            <ResponseTargetForm me={props.me} calls={props.calls} />
+          </>
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@smm/api-client';
 import { AiFeaturesFlag, decodeOrThrow, EmailChangeRequested, User } from '@smm/model';
+import { inboxSettingsCalls } from './inbox-settings.calls.js';
 
 /** The profile and consent calls of the settings screens, their answers decoded. */
 export function settingsCalls(api: ApiClient) {
@@ -49,6 +50,7 @@ export function settingsCalls(api: ApiClient) {
           }),
         ),
       ),
+    ...inboxSettingsCalls(api),
   };
 }
 

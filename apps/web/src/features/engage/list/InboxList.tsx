@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { feedToSearch, matchesFeed } from '@smm/feeds';
+import { cleanQuick, feedToSearch, isRefined, matchesFeed } from '@smm/feeds';
 import { inboxMessages, platformMessages, translate } from '@smm/i18n';
 import {
   EMPTY_SELECTION,
@@ -10,7 +10,7 @@ import {
   type Selection,
   type SelectionEvent,
 } from '@smm/inbox';
-import { toExportWire, type Feed, type SavedItem } from '@smm/model';
+import type { Feed, SavedItem } from '@smm/model';
 import { presenceByItem, type PresentUser } from '@smm/realtime';
 import { Button, EmptyState, Icon, IconButton } from '@smm/ui';
 import {
@@ -23,6 +23,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { bufferTime, filter } from 'rxjs';
@@ -35,6 +36,15 @@ import { ItemCard } from './ItemCard.js';
 import { ITEM_ROW_HEIGHT } from './ItemCard.css.js';
 import * as styles from './InboxList.css.js';
 import { useFeedList } from './use-feed-list.js';
+import { ExportDialog } from './ExportDialog.js';
+import { ListToolbar } from './ListToolbar.js';
+import { NoMatches } from './NoMatches.js';
+import {
+  channelNetworks,
+  refinementTest,
+  useListTools,
+  useMarkReadOnOpen,
+} from './use-list-tools.js';
 import { VirtualList, type VirtualListHandle } from './VirtualList.js';
 
 /** What the screen can ask of the list (keyboard shortcuts). */
@@ -71,9 +81,22 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
   ref,
 ) {
   const { i18n } = useLingui();
-  const { calls, store, me, labels, names, realtime } = useEngage();
+  const { calls, store, me, labels, names, realtime, channels } = useEngage();
   const filters = useMemo(() => feedToSearch(feed).body.filters, [feed]);
-  const list = useFeedList({ calls, store, key: `${feed.id}:${JSON.stringify(filters)}`, filters });
+  const tools = useListTools(calls);
+  const refine = useMemo(() => cleanQuick(tools.quick), [tools.quick]);
+  const refined = isRefined(refine);
+  const list = useFeedList({
+    calls,
+    store,
+    key: `${feed.id}:${JSON.stringify(filters)}:${JSON.stringify(refine)}:${tools.sort.field}:${tools.sort.direction}`,
+    filters,
+    refine,
+    sort: tools.sort,
+  });
+  useMarkReadOnOpen({ openId, setting: tools.markReadOnOpen, calls, store, viewerId: me.id });
+  const [exporting, setExporting] = useState(false);
+  const networks = useMemo(() => channelNetworks(channels), [channels]);
   const { ids } = list.state;
   const [selection, select] = useReducer(
     (state: Selection, event: SelectionEvent) => selectionReducer(state, event),
@@ -87,22 +110,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
     list.reload();
   });
   const toast = useToast();
-  const exportCsv = () => {
-    const wire = toExportWire({
-      csvSeperator: 'SEMICOLON',
-      networks: feed.networks ?? [],
-      types: feed.types ?? [],
-    });
-    calls
-      .exportCsv({
-        networks: wire.networks,
-        types: wire.types,
-        ...(feed.adhoc ? {} : { feedId: feed.id }),
-        email: me.email,
-      })
-      .then(() => toast({ type: 'success', message: i18n._(platformMessages.exportSucceeded) }))
-      .catch(() => toast({ type: 'error', message: i18n._(platformMessages.exportFailed) }));
-  };
+  const exportCsv = () => setExporting(true);
   // Rows read items from the store: re-render the visible ones when it changes.
   useSyncExternalStore(store.subscribe, () => store.version);
 
@@ -114,7 +122,13 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
     return index >= 0 ? (ids[index] ?? null) : null;
   };
   const merge = useCallback(
-    (items: readonly SavedItem[]) => {
+    (incoming: readonly SavedItem[]) => {
+      const context = { user: { id: me.id, uuid: me.uuid }, teamIds: me.teamIds ?? [] };
+      const fits = refinementTest(refine, tools.responseTargetMinutes, {
+        ...context,
+        now: new Date().toISOString(),
+      });
+      const items = incoming.filter(fits);
       if (items.length === 0) return;
       const index = virtual.current?.firstVisibleIndex() ?? -1;
       const atTop = index <= 0;
@@ -122,7 +136,7 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
       // At the top the reader sees what came in; further down their row stays where it was.
       if (!atTop) virtual.current?.shiftBy(shift);
     },
-    [list.live, ids],
+    [list.live, ids, refine, tools.responseTargetMinutes, me],
   );
 
   // Percolated updates of this saved feed, collected over 1000 ms by the realtime channel.
@@ -229,6 +243,14 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           <Icon name="download" />
         </IconButton>
       </header>
+      <ListToolbar
+        quick={tools.quick}
+        onQuick={tools.setQuick}
+        sort={tools.sort}
+        onSort={tools.setSort}
+        networks={networks}
+        hasTarget={tools.responseTargetMinutes !== null}
+      />
       {(count > 0 || bulkJob.run.phase !== 'idle') && (
         <BulkBar
           feed={feed}
@@ -236,7 +258,14 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           selection={selection}
           ids={selection.all ? ids : selectedIds(selection, ids)}
           total={selection.all ? null : count}
-          onSelectAll={() => select({ type: 'selectAll' })}
+          onSelectAll={() =>
+            refined
+              ? // A refined list selects what it shows: "all" would reach the whole feed.
+                ids.forEach(
+                  (id) => !isSelected(selection, id) && select({ type: 'toggle', id, order: ids }),
+                )
+              : select({ type: 'selectAll' })
+          }
           onClear={() => select({ type: 'clear' })}
           job={bulkJob}
         />
@@ -249,7 +278,9 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           </Button>
         </div>
       )}
-      {state.initialLoadDone && ids.length === 0 && !state.error ? (
+      {state.initialLoadDone && ids.length === 0 && !state.error && refined ? (
+        <NoMatches quick={refine} onClear={() => tools.setQuick({})} />
+      ) : state.initialLoadDone && ids.length === 0 && !state.error ? (
         <EmptyState title={i18n._(inboxMessages.emptyFeed)}>
           {i18n._(inboxMessages.emptyFeedHint)}
         </EmptyState>
@@ -275,6 +306,22 @@ export const InboxList = forwardRef<InboxListHandle, InboxListProps>(function In
           />
         </div>
       )}
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        calls={calls}
+        networks={feed.networks && feed.networks.length > 0 ? feed.networks : networks}
+        defaults={{ networks: feed.networks ?? [], types: feed.types ?? [] }}
+        feedId={feed.adhoc ? undefined : feed.id}
+        email={me.email}
+        onStarted={(started) =>
+          toast(
+            started
+              ? { type: 'success', message: i18n._(platformMessages.exportSucceeded) }
+              : { type: 'error', message: i18n._(platformMessages.exportFailed) },
+          )
+        }
+      />
     </section>
   );
 });

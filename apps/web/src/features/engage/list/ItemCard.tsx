@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react';
 import { isHidden, isRead, isSpam } from '@smm/inbox';
 import { isPriority } from '@smm/feeds';
 import { sentimentOf } from '@smm/engage-rules';
-import { formatDate, inboxMessages, translate } from '@smm/i18n';
-import type { Label, Locale, SavedItem } from '@smm/model';
+import { inboxMessages, translate } from '@smm/i18n';
+import type { Label, SavedItem } from '@smm/model';
 import type { PresentUser } from '@smm/realtime';
 import { Avatar, Icon, NetworkIcon, networkName, VisuallyHidden } from '@smm/ui';
 import { memo, type MouseEvent } from 'react';
 import { AnsweredMark } from './AnsweredMark.js';
 import * as styles from './ItemCard.css.js';
 import { countText, displayTypeText, presentName, senderText } from './item-card.texts.js';
+import { RelativeTime } from './RelativeTime.js';
 import { RowSnippet } from './RowSnippet.js';
+import { WaitingFact } from './WaitingFact.js';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -90,15 +92,14 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           )}
           <span className={styles.sender}>{sender}</span>
           <span className={styles.type}>{displayTypeText(i18n, item)}</span>
-          <time className={styles.date} dateTime={date}>
-            {formatDate(date, i18n.locale as Locale)}
-          </time>
+          <RelativeTime className={styles.date} date={date} />
         </span>
         <span id={`snippet-${item.id}`} className={styles.snippet}>
           <RowSnippet item={item} viewerId={props.viewerId} names={props.names} />
         </span>
       </button>
       <span className={styles.facts}>
+        <WaitingFact item={item} />
         <AnsweredMark item={item} viewerId={props.viewerId} />
         {item.engage.labels.map((id) => {
           const label = props.labels.get(id);

@@ -1,8 +1,10 @@
-import { toApiError, type FeedFilters, type SavedItem } from '@smm/model';
+import { refineSearch } from '@smm/feeds';
+import { toApiError, type FeedFilters, type QuickFilters, type SavedItem } from '@smm/model';
 import { mergeLive, removeFromList } from '@smm/inbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EngageCalls } from '../engage.calls.js';
 import type { ItemStore } from '../item.store.js';
+import { DEFAULT_SORT, type ListSort } from './list-tools.calls.js';
 
 /** How many items a page of the list asks for. */
 export const LIST_PAGE_SIZE = 50;
@@ -30,6 +32,12 @@ const EMPTY: FeedListState = {
 export const sortKeyOf = (item: SavedItem | undefined): string | undefined =>
   item ? (item.engage.latestCommentDate ?? item.meta.createdDate) : undefined;
 
+/** Where a row sorts in the chosen order: by latest comment date or by created date. */
+const sortKeyIn = (sort: ListSort) =>
+  sort.field === 'createdDate'
+    ? (item: SavedItem | undefined) => item?.meta.createdDate
+    : sortKeyOf;
+
 /**
  * A feed's items, page after page (older ones as the reader scrolls down), with live items
  * merged in at their place. `live` returns how far the first visible row moved, so the view can
@@ -40,6 +48,9 @@ export function useFeedList(args: {
   readonly store: ItemStore;
   readonly key: string;
   readonly filters: FeedFilters;
+  /** The reader's refinement of the feed (decision 0056). */
+  readonly refine?: QuickFilters;
+  readonly sort?: ListSort;
 }) {
   const { calls, store, key } = args;
   const [state, setState] = useState<FeedListState>(EMPTY);
@@ -47,6 +58,10 @@ export function useFeedList(args: {
   current.current = state;
   const filters = useRef(args.filters);
   filters.current = args.filters;
+  const refine = useRef(args.refine ?? {});
+  refine.current = args.refine ?? {};
+  const sort = useRef(args.sort ?? DEFAULT_SORT);
+  sort.current = args.sort ?? DEFAULT_SORT;
   const generation = useRef(0);
 
   const loadPage = useCallback(
@@ -56,10 +71,14 @@ export function useFeedList(args: {
       const mine = first ? ++generation.current : generation.current;
       setState((s) => ({ ...(first ? EMPTY : s), loading: true, error: undefined }));
       try {
-        const page = await calls.search(filters.current, {
-          limit: LIST_PAGE_SIZE,
-          ...(first || before.cursor === null ? {} : { cursor: before.cursor }),
-        });
+        const page = await calls.searchRefined(
+          refineSearch(filters.current, refine.current),
+          sort.current,
+          {
+            limit: LIST_PAGE_SIZE,
+            ...(first || before.cursor === null ? {} : { cursor: before.cursor }),
+          },
+        );
         if (mine !== generation.current) return;
         store.load(page.items);
         setState((s) => {
@@ -92,11 +111,12 @@ export function useFeedList(args: {
     (items: readonly SavedItem[], anchorId: string | null): number => {
       const s = current.current;
       // Shown rows sort by their keys as shown: merge first, then store the new versions.
+      const keyOf = sortKeyIn(sort.current);
       const merged = mergeLive({
         ids: s.ids,
-        sortKeyOf: (id) => sortKeyOf(store.get(id)),
-        incoming: items.map((item) => ({ id: item.id, sortKey: sortKeyOf(item) ?? '' })),
-        direction: 'desc',
+        sortKeyOf: (id) => keyOf(store.get(id)),
+        incoming: items.map((item) => ({ id: item.id, sortKey: keyOf(item) ?? '' })),
+        direction: sort.current.direction,
         allLoaded: s.allLoaded,
         anchorId,
       });
