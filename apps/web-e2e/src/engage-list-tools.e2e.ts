@@ -101,7 +101,7 @@ describe('the inbox list tools', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect.poll(() => search(page).inputValue()).toBe('');
-    await expectRowsOf(page);
+    await expectRowsOf(page, {});
   });
 
   it.each<[string, QuickFilters, (found: SavedItem, me: Me) => boolean]>([
@@ -186,7 +186,7 @@ describe('the inbox list tools', () => {
     await expectRowsOf(page, {}, { sortField: 'createdDate', sortDirection: 'desc' });
     await page.getByRole('button', { name: /^Sort: Created, newest first/ }).click();
     await page.getByRole('menuitemradio', { name: 'Latest comment, newest first' }).click();
-    await expectRowsOf(page);
+    await expectRowsOf(page, {});
   });
 
   it('tells times relatively with the exact time on hover, and how long a customer waits', async () => {

@@ -34,9 +34,9 @@ import { mailOutboxAndFeedAlerts } from './migrations/0032-mail-outbox-and-feed-
 import { autoReplies } from './migrations/0033-auto-replies.js';
 import { webhooks } from './migrations/0034-webhooks.js';
 import { ownReplies } from './migrations/0035-own-replies.js';
-import { inboxListTools } from './migrations/0036-inbox-list-tools.js';
 import { audienceIdentityIndexes } from './migrations/0037-audience-identity-indexes.js';
 import { sandboxHandoverAndMedia } from './migrations/0038-sandbox-handover-and-media.js';
+import { inboxListTools } from './migrations/0039-inbox-list-tools.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -77,9 +77,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-auto-replies': autoReplies,
   '0034-webhooks': webhooks,
   '0035-own-replies': ownReplies,
-  '0036-inbox-list-tools': inboxListTools,
   '0037-audience-identity-indexes': audienceIdentityIndexes,
   '0038-sandbox-handover-and-media': sandboxHandoverAndMedia,
+  '0039-inbox-list-tools': inboxListTools,
 };
 
 /**

@@ -19,7 +19,7 @@ export interface OrganisationsTable {
   isTrial: Generated<boolean>;
   /** When the organisation's subscription or trial ends; null: no end. */
   expiresAt: Date | null;
-  /** How long a customer may wait for an answer, in minutes; null: no target (migration 0036). */
+  /** How long a customer may wait for an answer, in minutes; null: no target (migration 0039). */
   responseTargetMinutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -40,7 +40,7 @@ export interface UsersTable {
   accountGroup: string | null;
   lastLogin: NullableTimestamp;
   createdAt: Timestamp;
-  /** When opening an item marks it read: immediately, after2s, never (migration 0036). */
+  /** When opening an item marks it read: immediately, after2s, never (migration 0039). */
   markReadOnOpen: Generated<string>;
   deletedAt: NullableTimestamp;
   /** When an administrator invited them (null: not invited). */
@@ -364,7 +364,7 @@ export interface EngageItemsTable {
   createdAt: Timestamp;
   latestAt: Timestamp;
   searchText: string;
-  /** What the reader's search looks in (`findTextOf`, migration 0036). */
+  /** What the reader's search looks in (`findTextOf`, migration 0039). */
   findText: Generated<string>;
   /** Since when a customer waits for an answer (`waitingSince`); null: nobody waits. */
   waitingAt: NullableTimestamp;

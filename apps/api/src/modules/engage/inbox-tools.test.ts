@@ -2,7 +2,7 @@ import type { EngageItem, ExportStatus, SavedItem } from '@smm/model';
 import { makeEngageItem, type EngageItemOverrides } from '@smm/model/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillListTools } from '../../db/migrations/0036-inbox-list-tools.js';
+import { backfillListTools } from '../../db/migrations/0039-inbox-list-tools.js';
 import { orgIdOf } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 import { insertItem } from './items.store.js';
