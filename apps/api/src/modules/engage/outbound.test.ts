@@ -106,7 +106,7 @@ describe('replying', () => {
     expect(response.status).toBe(202);
     const sent = response.body as SavedItem;
     expect((await settled(sent.id)).error).toBe(
-      'Another application is in control of this Facebook conversation. Take back control in Facebook to reply.',
+      'Another application is in control of this Facebook conversation. Take control to reply from here.',
     );
     expect((await stored(sent.id)).listed).toBe(false);
   });

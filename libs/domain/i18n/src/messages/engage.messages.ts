@@ -63,7 +63,7 @@ export const engageMessages = {
   thirdPartyControl: /*i18n*/ {
     id: 'engage.thirdPartyControl',
     message:
-      'Another application is in control of this Facebook conversation. Take back control in Facebook to reply.',
+      'Another application is in control of this Facebook conversation. Take control to reply from here.',
     comment: 'SMM_ENG_ERR_2.',
   },
   unknownError: /*i18n*/ { id: 'engage.unknownError', message: 'An unknown error occurred.' },
