@@ -102,6 +102,7 @@ describe('seedItems', () => {
         ...projected,
         createdAt: new Date(projected.createdAt),
         latestAt: new Date(projected.latestAt),
+        waitingAt: projected.waitingAt === null ? null : new Date(projected.waitingAt),
       }).toEqual(
         Object.fromEntries(
           Object.keys(projected).map((name) => [name, row[name as keyof typeof row]]),
