@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import type { ApiClient } from '@smm/api-client';
-import type { Viewer } from '@smm/engage-rules';
 import { ADHOC_FEED_ID, type FeedEditorOptions } from '@smm/feeds';
 import { engageMessages, inboxMessages, translate } from '@smm/i18n';
 import { inboxCommand, isRead, moveFocus } from '@smm/inbox';
@@ -9,22 +8,18 @@ import { Button, ConfirmDialog, Icon, Modal, networkName } from '@smm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { useNotificationCentre } from '../../shell/notifications/notification-centre.js';
-import { useSharedRealtime } from '../../shell/realtime.js';
 import { useToast } from '../../shell/toasts.js';
 import { createItemActions } from './actions/use-item-actions.js';
 import { ConversationView, type ConversationHandle } from './conversation/ConversationView.js';
-import { engageCalls } from './engage.calls.js';
-import { EngageProvider, type EngageEnv } from './engage.context.js';
+import { EngageProvider } from './engage.context.js';
 import { engagePath, engageRoute } from './engage.route.js';
 import * as styles from './EngageScreen.css.js';
 import { FeedsPanel, type FeedCommand } from './feeds/FeedsPanel.js';
 import { ShareDialog } from './feeds/ShareDialog.js';
 import { FilterEditor } from './filters/FilterEditor.js';
-import { ItemStore } from './item.store.js';
 import { ShortcutsDialog } from './keyboard/ShortcutsDialog.js';
+import { useEngageEnv } from './use-engage-env.js';
 import { InboxList, type InboxListHandle } from './list/InboxList.js';
-import { useRealtime } from './presence/use-realtime.js';
-import { useDirectory } from './use-directory.js';
 
 /** What the engage screen needs from the signed-in app. */
 export interface EngageScreenProps {
@@ -47,10 +42,8 @@ const isEditable = (target: EventTarget | null) =>
 export default function EngageScreen({ me, api, path }: EngageScreenProps) {
   const { i18n } = useLingui();
   const toast = useToast();
-  const calls = useMemo(() => engageCalls(api), [api]);
-  const store = useMemo(() => new ItemStore(), []);
-  const directory = useDirectory(calls);
-  const realtime = useRealtime(useSharedRealtime());
+  const env = useEngageEnv(me, api);
+  const { calls, store } = env;
   const { permission, askPermission } = useNotificationCentre();
   const route = engageRoute(path);
   const [feeds, setFeeds] = useState<readonly Feed[]>([]);
@@ -86,20 +79,6 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
   );
   const feed = feeds.find((f) => f.id === route.feedId) ?? adhoc;
 
-  const viewer = useMemo<Viewer>(
-    () => ({
-      id: me.id,
-      channelRoles: Object.fromEntries(
-        directory.channels.flatMap((channel) => (channel.role ? [[channel.id, channel.role]] : [])),
-      ),
-    }),
-    [me.id, directory.channels],
-  );
-
-  const env = useMemo<EngageEnv>(
-    () => ({ calls, store, me, viewer, realtime, ...directory }),
-    [calls, store, me, viewer, realtime, directory],
-  );
   const actions = useMemo(() => createItemActions(env, toast, i18n), [env, toast, i18n]);
 
   const open = useCallback(
@@ -158,27 +137,27 @@ export default function EngageScreen({ me, api, path }: EngageScreenProps) {
 
   const editorOptions = useMemo<FeedEditorOptions>(
     () => ({
-      networks: [...new Set(directory.channels.map((c) => c.type))].map((network) => ({
+      networks: [...new Set(env.channels.map((c) => c.type))].map((network) => ({
         value: network,
         label: networkName(network),
       })),
-      channels: directory.channels.map((c) => ({ value: c.id, label: c.name })),
-      labels: [...directory.labels.values()].map((l) => ({ value: l.id, label: l.name })),
+      channels: env.channels.map((c) => ({ value: c.id, label: c.name })),
+      labels: [...env.labels.values()].map((l) => ({ value: l.id, label: l.name })),
       assignees: [
-        ...directory.teams.map((t) => ({ value: t.id, label: t.name })),
-        ...directory.colleagues.map((u) => ({ value: u.id, label: u.name ?? u.email })),
+        ...env.teams.map((t) => ({ value: t.id, label: t.name })),
+        ...env.colleagues.map((u) => ({ value: u.id, label: u.name ?? u.email })),
       ],
       languages: LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() })),
     }),
-    [directory],
+    [env],
   );
 
   const channelPicker = useMemo(
     () => ({
-      channels: directory.channels.map((c) => ({ id: c.id, name: c.name, network: c.type })),
-      groups: directory.channelGroups,
+      channels: env.channels.map((c) => ({ id: c.id, name: c.name, network: c.type })),
+      groups: env.channelGroups,
     }),
-    [directory],
+    [env],
   );
 
   const failed = (error: unknown) => toApiError(error).message;

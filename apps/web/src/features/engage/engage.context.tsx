@@ -1,5 +1,5 @@
 import type { Viewer } from '@smm/engage-rules';
-import type { AssignableUser, Channel, Label, Team, User } from '@smm/model';
+import type { AssignableUser, Channel, ChannelGroup, Label, Team, User } from '@smm/model';
 import { createContext, useContext } from 'react';
 import type { EngageCalls } from './engage.calls.js';
 import type { ItemStore } from './item.store.js';
@@ -16,6 +16,8 @@ export interface EngageEnv {
   readonly teams: readonly Team[];
   readonly colleagues: readonly User[];
   readonly channels: readonly Channel[];
+  /** The organisation's channel groups (the feed editor picks channels by them). */
+  readonly channelGroups: readonly ChannelGroup[];
   /** User and team names by id (assignees, presence). */
   readonly names: ReadonlyMap<string, string>;
   readonly realtime: InboxRealtime;

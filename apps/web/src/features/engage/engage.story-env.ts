@@ -42,6 +42,7 @@ export function storyEnv(input: StoryEnvInput): EngageEnv {
     viewer: { id: env.me.id },
     labels: new Map(),
     channels: [makeChannel()],
+    channelGroups: [],
     names: new Map([...colleagues, ...teams].map((entry) => [entry.id, entry.name ?? ''])),
     realtime: {
       status: 'open',

@@ -1,20 +1,15 @@
 import { useLingui } from '@lingui/react';
 import type { ApiClient } from '@smm/api-client';
-import type { Viewer } from '@smm/engage-rules';
 import { ADHOC_FEED_ID } from '@smm/feeds';
 import { composerControlMessages as m } from '@smm/i18n';
 import type { User } from '@smm/model';
 import { Button, EmptyState } from '@smm/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
-import { useSharedRealtime } from '../../../shell/realtime.js';
 import { ConversationView } from '../conversation/ConversationView.js';
-import { engageCalls } from '../engage.calls.js';
-import { EngageProvider, type EngageEnv } from '../engage.context.js';
+import { EngageProvider } from '../engage.context.js';
 import { engagePath } from '../engage.route.js';
-import { ItemStore } from '../item.store.js';
-import { useRealtime } from '../presence/use-realtime.js';
-import { useDirectory } from '../use-directory.js';
+import { useEngageEnv } from '../use-engage-env.js';
 import { contentViewerItemId } from './content-viewer.route.js';
 import * as styles from './ContentViewerScreen.css.js';
 
@@ -50,23 +45,7 @@ export default function ContentViewerScreen({ me, api, location }: ContentViewer
   const { i18n } = useLingui();
   useHiddenChatLauncher();
   const itemId = contentViewerItemId(location);
-  const calls = useMemo(() => engageCalls(api), [api]);
-  const store = useMemo(() => new ItemStore(), []);
-  const directory = useDirectory(calls);
-  const realtime = useRealtime(useSharedRealtime());
-  const viewer = useMemo<Viewer>(
-    () => ({
-      id: me.id,
-      channelRoles: Object.fromEntries(
-        directory.channels.flatMap((channel) => (channel.role ? [[channel.id, channel.role]] : [])),
-      ),
-    }),
-    [me.id, directory.channels],
-  );
-  const env = useMemo<EngageEnv>(
-    () => ({ calls, store, me, viewer, realtime, ...directory }),
-    [calls, store, me, viewer, realtime, directory],
-  );
+  const env = useEngageEnv(me, api);
   const openInbox = () => navigate(engagePath(ADHOC_FEED_ID, itemId));
   return (
     <EngageProvider value={env}>
