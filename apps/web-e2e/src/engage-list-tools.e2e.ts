@@ -171,6 +171,49 @@ describe('the inbox list tools', () => {
     await expectAccessible(page);
   });
 
+  it('under a refinement, "select all" takes the rows shown, and a bulk action reaches only them', async () => {
+    const page = await inbox(DEMO.admin);
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('menuitemradio', { name: 'Instagram' }).click();
+    await page.getByRole('button', { name: 'More filters (1)' }).waitFor();
+    await expectRowsOf(page, { networks: ['instagram'] });
+    const instagram = new Set(
+      (await serverPage(page, { networks: ['instagram'] })).map((found) => found.id),
+    );
+    const shown = await rowIds(page);
+    await rows(page).first().getByRole('checkbox').click();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Select all items of the feed' }).click();
+    // Every row shown is ticked.
+    await expect
+      .poll(() =>
+        rows(page).evaluateAll((found) =>
+          found.every((r) => r.querySelector<HTMLInputElement>('input[type=checkbox]')?.checked),
+        ),
+      )
+      .toBe(true);
+    // The action names the items: never the whole feed, which the refinement does not bound.
+    const feedWide: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/engage\/bulk\/[^/]+$/.test(new URL(request.url()).pathname)) {
+        feedWide.push(request.url());
+      }
+    });
+    // The request is read and stopped there: the demo's items stay as the other tests expect.
+    let body: { actionType: string; itemIds: string[] } | undefined;
+    await page.route('**/bulkAction', async (route) => {
+      body = route.request().postDataJSON() as typeof body;
+      await route.abort();
+    });
+    await bar.locator('[data-bulk-action="read"]').click();
+    await expect.poll(() => body?.actionType).toBe('read');
+    if (!body) throw new Error('No bulk action was sent.');
+    expect(body.itemIds.length).toBeGreaterThanOrEqual(shown.length);
+    expect(body.itemIds.filter((id) => !instagram.has(id))).toEqual([]);
+    expect(feedWide).toEqual([]);
+  });
+
   it('sorts by created date either way, and back to the latest comment', async () => {
     const page = await inbox(DEMO.admin);
     await rows(page).first().waitFor();
