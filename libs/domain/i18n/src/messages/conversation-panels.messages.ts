@@ -71,11 +71,6 @@ export const conversationPanelMessages = {
     comment:
       "Conversation history: shown when the history cannot be read. {message}: the server's reason.",
   },
-  historyJustNow: /*i18n*/ {
-    id: 'panels.historyJustNow',
-    message: 'just now',
-    comment: 'Conversation history: when a change happened less than a minute ago.',
-  },
   historyBulk: /*i18n*/ {
     id: 'panels.historyBulk',
     message: '{name} (bulk action)',

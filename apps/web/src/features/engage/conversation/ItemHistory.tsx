@@ -7,7 +7,8 @@ import { useEffect, useId, useState } from 'react';
 import { AutomationHistoryLine } from '../automation/AutomationHistory.js';
 import { useEngage } from '../engage.context.js';
 import * as styles from './ConversationPanels.css.js';
-import { exactTime, historyText, relativeTime } from './panels.texts.js';
+import { relativeTime } from '../list/time.texts.js';
+import { exactTime, historyText } from './panels.texts.js';
 
 /** When a change happened: relative, the exact moment on hover. */
 function When({ at, now }: { readonly at: string; readonly now: number }) {

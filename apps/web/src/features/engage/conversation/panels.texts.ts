@@ -1,10 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import {
-  conversationPanelMessages as m,
-  formatNoteDate,
-  formatRelativeDate,
-  translate,
-} from '@smm/i18n';
+import { conversationPanelMessages as m, formatNoteDate, translate } from '@smm/i18n';
 import type { HistoryLine, HistoryVerb } from '@smm/inbox';
 import type { Locale } from '@smm/model';
 import { networkName } from '@smm/ui';
@@ -109,11 +104,6 @@ export function historyText(i18n: I18n, line: HistoryLine, network: string): str
     actor: actorText(i18n, line, network),
     target: targetText(i18n, line),
   });
-}
-
-/** When something happened: "5 minutes ago", "just now", or the date a week or more back. */
-export function relativeTime(i18n: I18n, at: string, now: number): string {
-  return formatRelativeDate(at, now, i18n.locale as Locale) ?? i18n._(m.historyJustNow);
 }
 
 /** The exact moment, for the hover text of a relative time. */

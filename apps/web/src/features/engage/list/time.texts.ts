@@ -13,8 +13,9 @@ export function exactTime(value: string, locale: string): string {
 }
 
 /**
- * How long ago, in the person's locale ("5 minutes ago", "vor 3 Stunden", Intl.RelativeTimeFormat
- * through luxon); "just now" under a minute; the date a week or more back.
+ * How long ago, in the person's locale ("5 minutes ago", "vor 3 Stunden", `formatRelativeDate`);
+ * "just now" under a minute; the date a week or more back. The inbox's rows and an item's history
+ * tell times with it.
  */
 export function relativeTime(i18n: I18n, value: string, now: number): string {
   const text = formatRelativeDate(value, now, i18n.locale as Locale);
