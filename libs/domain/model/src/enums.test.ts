@@ -131,6 +131,13 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.WhatsAppApprovalStatus,
     ['PENDING', 'REJECTED', 'NAME_APPROVED_WAITING_FOR_OBO_APPROVAL', 'APPROVED'],
   ],
+  ['WhatsApp code methods', model.WhatsAppCodeMethod, ['SMS']],
+  [
+    'WhatsApp template categories',
+    model.WhatsAppTemplateCategory,
+    ['UTILITY', 'MARKETING', 'AUTHENTICATION'],
+  ],
+  ['WhatsApp template reviews', model.WhatsAppTemplateStatus, ['PENDING', 'APPROVED', 'REJECTED']],
   [
     'shell role labels (platform §6)',
     model.ShellRole,

@@ -370,10 +370,29 @@ export {
 } from './webhook-topics.codec.js';
 export type { WebhookItem, WebhookTopicEntry } from './webhook-topics.codec.js';
 export {
+  WHATSAPP_PHOTO_TYPES,
+  WHATSAPP_PROFILE_LIMITS,
+  WhatsAppBusinessAccount,
+  WhatsAppChannel,
+  WhatsAppChannelQuery,
+  WhatsAppChannelRequest,
+  WhatsAppChannelsQuery,
+  WhatsAppCodeMethod,
+  WhatsAppCodeRequest,
+  WhatsAppCodeSent,
+  WhatsAppDeployment,
+  WhatsAppDeploymentChannel,
+  WhatsAppMessageTemplate,
+  WhatsAppNewNumber,
+  WhatsAppNumbersQuery,
   WhatsAppPhoneNumber,
   WhatsAppPhoneNumberGroup,
+  WhatsAppPhoto,
   WhatsAppProfile,
-  WhatsAppDeployment,
+  WhatsAppProfileUpdate,
+  WhatsAppTemplateCategory,
+  WhatsAppTemplateDraft,
+  WhatsAppTemplateStatus,
   WhatsAppVerification,
 } from './whatsapp.codec.js';
 export {

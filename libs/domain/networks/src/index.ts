@@ -39,3 +39,10 @@ export type {
   NetworkFacts,
   ReplyScope,
 } from './network.types.js';
+export { e164, whatsappPhotoProblem, whatsappProfileProblems } from './whatsapp-profile.rules.js';
+export type {
+  WhatsAppPhotoProblem,
+  WhatsAppProfileField,
+  WhatsAppProfileFields,
+  WhatsAppProfileProblem,
+} from './whatsapp-profile.rules.js';
