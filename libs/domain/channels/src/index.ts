@@ -92,3 +92,42 @@ export {
 export type { ChannelTeams, RoleOrigin, RoleSummary } from './channel-people.rules.js';
 export { connectView } from './connect.selectors.js';
 export type { ConnectSnapshot, ConnectView } from './connect.selectors.js';
+export {
+  isWhatsAppPin,
+  resendWaitMs,
+  waitClock,
+  WHATSAPP_ACTIVATION_DEBOUNCE_MS,
+  whatsappResumeStep,
+} from './whatsapp.rules.js';
+export type { WhatsAppResumeStep } from './whatsapp.rules.js';
+export { ACTIVATION_CLEAR_ID, NO_ACTIVATION } from './whatsapp.types.js';
+export type {
+  WhatsAppActivation,
+  WhatsAppDeploymentInput,
+  WhatsAppDeploymentOutput,
+} from './whatsapp.types.js';
+export { whatsappDeploymentMachine } from './whatsapp-deployment.machine.js';
+export type {
+  WhatsAppDeploymentContext,
+  WhatsAppDeploymentEvent,
+} from './whatsapp-deployment.machine.js';
+export { whatsappVerificationMachine } from './whatsapp-verification.machine.js';
+export type {
+  WhatsAppVerificationContext,
+  WhatsAppVerificationEvent,
+  WhatsAppVerificationInput,
+} from './whatsapp-verification.machine.js';
+export { whatsappConnectMachine } from './whatsapp-connect.machine.js';
+export type {
+  WhatsAppConnectContext,
+  WhatsAppConnectEvent,
+  WhatsAppConnectInput,
+  WhatsAppConnectOutput,
+  WhatsAppConnectProblem,
+} from './whatsapp-connect.types.js';
+export { whatsappConnectView } from './whatsapp-connect.selectors.js';
+export type {
+  CallState,
+  WhatsAppConnectSnapshot,
+  WhatsAppConnectView,
+} from './whatsapp-connect.selectors.js';
