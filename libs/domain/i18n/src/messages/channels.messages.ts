@@ -108,7 +108,7 @@ export const channelsMessages = {
   stepOtherFlow: /*i18n*/ {
     id: 'channels.stepOtherFlow',
     message:
-      'WhatsApp numbers reconnect through the WhatsApp Business flow, which this version does not have yet.',
+      'WhatsApp numbers reconnect through the WhatsApp connect flow: Reconnect opens it for this number.',
   },
   reconnect: /*i18n*/ { id: 'channels.reconnect', message: 'Reconnect' },
   reconnectNamed: /*i18n*/ { id: 'channels.reconnectNamed', message: 'Reconnect {name}' },
@@ -140,7 +140,7 @@ export const channelsMessages = {
   whatsappNote: /*i18n*/ {
     id: 'channels.whatsappNote',
     message:
-      'WhatsApp numbers are connected through the WhatsApp Business flow, which is not available in this version yet.',
+      'WhatsApp numbers connect through their WhatsApp Business account: choose the number, enter its SMS code, activate it.',
   },
   accountsTitle: /*i18n*/ {
     id: 'channels.accountsTitle',
@@ -185,7 +185,7 @@ export const channelsMessages = {
   skippedWhatsapp: /*i18n*/ {
     id: 'channels.skippedWhatsapp',
     message:
-      'WhatsApp numbers were left out: they connect through the WhatsApp Business flow, which this version does not have yet.',
+      'WhatsApp numbers were left out: connect them with Connect a channel → WhatsApp, which asks for their SMS code.',
   },
   connectAnother: /*i18n*/ { id: 'channels.connectAnother', message: 'Connect another network' },
   done: /*i18n*/ { id: 'channels.done', message: 'Done' },
