@@ -72,7 +72,7 @@ describe('channel settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect a channel' });
     await dialog.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
     await expect(
-      dialog.getByText('WhatsApp numbers are connected through', { exact: false }).count(),
+      dialog.getByText('WhatsApp numbers connect through', { exact: false }).count(),
     ).resolves.toBe(1);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Connect LinkedIn' }).click();

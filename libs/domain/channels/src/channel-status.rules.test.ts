@@ -83,8 +83,15 @@ describe('what to do about a channel', () => {
       'success',
     ],
     [
-      'a WhatsApp number offline: its own flow',
+      'a WhatsApp number offline: its own flow, opened by reconnect',
       { id: 'whatsapp-demo', type: 'whatsapp', state: 'DISCONNECTED' },
+      'otherFlow',
+      'reconnect',
+      'warning',
+    ],
+    [
+      'a channel of a legacy network offline: no reconnect here',
+      { id: 'vk-1', type: 'vk', state: 'DISCONNECTED' },
       'otherFlow',
       null,
       'warning',

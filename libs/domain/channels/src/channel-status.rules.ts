@@ -40,7 +40,9 @@ export function connectSlugOf(channelId: string): ConnectNetwork | undefined {
  * - `tryLater`: the network is busy (rateLimited) or has an incident (platformIssue): index
  *   again later;
  * - `indexAgain`: indexing failed for another reason: index again;
- * - `otherFlow`: it needs reconnecting but connects through another flow (WhatsApp).
+ * - `otherFlow`: it needs reconnecting but connects through another flow: a WhatsApp number
+ *   reconnects through the WhatsApp connect flow (its `reconnect` opens it for the number);
+ *   a channel of a legacy network has no reconnect here.
  */
 export type NextStep =
   | 'none'
@@ -87,6 +89,18 @@ function afterFailure(reason: string | null): ChannelAdvice {
 }
 
 /**
+ * Whether a channel id is a WhatsApp number's (`whatsapp-…`): it connects and reconnects
+ * through the WhatsApp connect flow, not a consent page.
+ *
+ * @example
+ * isWhatsAppChannelId('whatsapp-demo') // true
+ * isWhatsAppChannelId('linkedin-5f2a') // false
+ */
+export function isWhatsAppChannelId(channelId: string): boolean {
+  return channelId.startsWith('whatsapp-');
+}
+
+/**
  * What to do about a channel (see {@link NextStep}), from its status, the network's reason for
  * a failed indexing, whether it is online, and the Facebook reconnection date (platform §3).
  * A step that needs a reconnect of a channel without a consent flow here is `otherFlow`.
@@ -109,7 +123,11 @@ export function channelAdvice(channel: Channel): ChannelAdvice {
     return advice('none', null, 'success');
   })();
   if (found.action === 'reconnect' && connectSlugOf(channel.id) === undefined) {
-    return { ...found, step: 'otherFlow', action: null };
+    return {
+      ...found,
+      step: 'otherFlow',
+      action: isWhatsAppChannelId(channel.id) ? 'reconnect' : null,
+    };
   }
   return found;
 }

@@ -38,6 +38,7 @@ export {
   channelEventOf,
   connectSlugOf,
   isConnectNetwork,
+  isWhatsAppChannelId,
   listRefresh,
 } from './channel-status.rules.js';
 export type {

@@ -12,7 +12,6 @@ export const whatsappConnectMessages = {
   stepCode: /*i18n*/ { id: 'whatsappConnect.stepCode', message: 'SMS code' },
   stepActivate: /*i18n*/ { id: 'whatsappConnect.stepActivate', message: 'Activate' },
   stepConnected: /*i18n*/ { id: 'whatsappConnect.stepConnected', message: 'Connected' },
-  stepCurrent: /*i18n*/ { id: 'whatsappConnect.stepCurrent', message: '{step} (current step)' },
   stepDone: /*i18n*/ { id: 'whatsappConnect.stepDone', message: '{step} (done)' },
   back: /*i18n*/ { id: 'whatsappConnect.back', message: 'Back' },
   close: /*i18n*/ { id: 'whatsappConnect.close', message: 'Close' },
@@ -46,6 +45,11 @@ export const whatsappConnectMessages = {
   businessUnverified: /*i18n*/ {
     id: 'whatsappConnect.businessUnverified',
     message: 'Business not verified by Meta',
+  },
+  chooseAccount: /*i18n*/ { id: 'whatsappConnect.chooseAccount', message: 'Show numbers' },
+  chooseAccountNamed: /*i18n*/ {
+    id: 'whatsappConnect.chooseAccountNamed',
+    message: 'Show the numbers of {account}',
   },
   // The number.
   numbersIntro: /*i18n*/ {
@@ -174,7 +178,8 @@ export const whatsappConnectMessages = {
   },
   activeIntro: /*i18n*/ {
     id: 'whatsappConnect.activeIntro',
-    message: '{number} is verified and activated on WhatsApp: it is checked and added as a channel.',
+    message:
+      '{number} is verified and activated on WhatsApp: it is checked and added as a channel.',
   },
   activate: /*i18n*/ { id: 'whatsappConnect.activate', message: 'Activate and connect' },
   connectNumber: /*i18n*/ { id: 'whatsappConnect.connectNumber', message: 'Check and connect' },

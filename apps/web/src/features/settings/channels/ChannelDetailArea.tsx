@@ -4,6 +4,7 @@ import {
   channelTeams,
   connectReturnOf,
   displayName,
+  isWhatsAppChannelId,
   managesAnyTeam,
   type ConnectReturn,
 } from '@smm/channels';
@@ -95,6 +96,11 @@ export function ChannelDetailArea({ api, me, params }: ChannelsAreaProps) {
   if (channel === null) return <Skeleton lines={6} label={i18n._(m.channelLoading)} />;
 
   const reconnect = () => {
+    // A WhatsApp number reconnects through the WhatsApp connect flow on the channels screen.
+    if (isWhatsAppChannelId(channel.id)) {
+      navigate(`/settings/channels?whatsapp=${encodeURIComponent(channel.id)}`);
+      return;
+    }
     setBusy('reconnect');
     calls.reconnect(channel.id).then(
       ({ authorizeUrl }) => window.location.assign(authorizeUrl),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { connectSlugOf, linkedInKind, originalName } from '@smm/channels';
+import { connectSlugOf, isWhatsAppChannelId, linkedInKind, originalName } from '@smm/channels';
 import { channelsMessages as m, formatDate, translate } from '@smm/i18n';
 import type { Channel, Locale } from '@smm/model';
 import { networkName } from '@smm/networks';
@@ -71,7 +71,7 @@ export function ChannelHeader(props: ChannelHeaderProps) {
         <ChannelStatus channel={channel} />
       </div>
       <div className={styles.actions}>
-        {connectSlugOf(channel.id) !== undefined ? (
+        {connectSlugOf(channel.id) !== undefined || isWhatsAppChannelId(channel.id) ? (
           <Button
             variant="secondary"
             busy={props.busy === 'reconnect'}

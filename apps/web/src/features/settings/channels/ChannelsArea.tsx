@@ -8,6 +8,7 @@ import {
   filterChannels,
   INITIAL_CHANNEL_LIST,
   isFiltered,
+  isWhatsAppChannelId,
   listRefresh,
   nextSort,
   NO_FILTER,
@@ -20,7 +21,7 @@ import {
   type ConnectReturn,
 } from '@smm/channels';
 import { channelsMessages as m, translate } from '@smm/i18n';
-import { toApiError, type Channel, type Team, type User } from '@smm/model';
+import { toApiError, type Channel, type Team, type User, type WhatsAppChannel } from '@smm/model';
 import { needsReconnection } from '@smm/networks';
 import { apiErrorToast } from '@smm/notify';
 import { Banner, Button, EmptyState, Skeleton, SkeletonBlock } from '@smm/ui';
@@ -42,6 +43,9 @@ import * as styles from './ChannelsArea.css.js';
 import { ChannelTable } from './ChannelTable.js';
 import { ConnectFlow } from './ConnectFlow.js';
 import { useChannelEvents } from './use-channel-events.js';
+import { PendingNumbers } from './whatsapp/PendingNumbers.js';
+import { whatsappCalls } from './whatsapp/whatsapp.calls.js';
+import { WhatsAppConnectFlow } from './whatsapp/WhatsAppConnectFlow.js';
 import { queryOf, queryStringOf } from './url.query.js';
 
 /** What the channel settings screens receive from the settings area. */
@@ -61,12 +65,20 @@ interface Connecting {
   readonly returned: ConnectReturn | null;
 }
 
+/** The WhatsApp connect dialog: each opening is a flow of its own, afresh or for a number. */
+interface ConnectingWhatsApp {
+  readonly key: number;
+  readonly resume: WhatsAppChannel | null;
+}
+
 /**
  * The channel settings list (`#/settings/channels`): the count of the organisation's channels,
  * Connect a channel, search and filters, and every channel the person manages in a virtualised
  * table with its state, status and what to do about it. Back from a network's consent page (the
  * URL says how it went) the connect dialog goes on where it stopped. Channel events of the
- * organisation's realtime channel keep it current without reloading.
+ * organisation's realtime channel keep it current without reloading. WhatsApp numbers being
+ * connected are listed with Continue; WhatsApp opens its own connect flow (also for a
+ * reconnect of a WhatsApp number, and for `?whatsapp=<channel id>` from a channel's page).
  */
 export function ChannelsArea({ api, me }: ChannelsAreaProps) {
   const { i18n } = useLingui();
@@ -80,6 +92,33 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
   const [sort, setSort] = useState<ChannelSort>(DEFAULT_SORT);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [connecting, setConnecting] = useState<Connecting | null>(null);
+  const wa = useMemo(() => whatsappCalls(api), [api]);
+  const [waNumbers, setWaNumbers] = useState<readonly WhatsAppChannel[]>([]);
+  const [connectingWhatsApp, setConnectingWhatsApp] = useState<ConnectingWhatsApp | null>(null);
+  const reloadWhatsApp = useCallback(() => {
+    // Only channel managers may ask; for others there is nothing being connected to show.
+    wa.channels().then(setWaNumbers, () => setWaNumbers([]));
+  }, [wa]);
+  useEffect(reloadWhatsApp, [reloadWhatsApp]);
+  const openWhatsApp = useCallback(
+    (resume: WhatsAppChannel | null) =>
+      setConnectingWhatsApp((current) => ({ key: (current?.key ?? 0) + 1, resume })),
+    [],
+  );
+  // A WhatsApp number reconnects through its flow again, from the step its state decides.
+  const reconnectWhatsApp = useCallback(
+    (channelId: string) => {
+      wa.channels().then(
+        (numbers) => {
+          const number = numbers.find((n) => n.id === channelId);
+          if (number === undefined) toast({ type: 'error', message: i18n._(m.stepOtherFlow) });
+          else openWhatsApp({ ...number, connected: false });
+        },
+        (error: unknown) => toast(apiErrorToast(toApiError(error))),
+      );
+    },
+    [wa, toast, i18n, openWhatsApp],
+  );
 
   const reload = useCallback(() => {
     calls.all().then(
@@ -96,13 +135,21 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
   // Back from a network's consent page: the connect dialog goes on, and the URL is cleared.
   const query = queryStringOf(location);
   useEffect(() => {
-    const returned = connectReturnOf(queryOf(`?${query}`));
+    const params = queryOf(`?${query}`);
+    // From a WhatsApp channel's page: its reconnect opens the WhatsApp flow for its number.
+    const whatsapp = params['whatsapp'];
+    if (whatsapp !== undefined && whatsapp !== '') {
+      navigate('/settings/channels', { replace: true });
+      reconnectWhatsApp(whatsapp);
+      return;
+    }
+    const returned = connectReturnOf(params);
     if (returned === null) return;
     navigate('/settings/channels', { replace: true });
     if (returned.kind !== 'reconnected') {
       setConnecting((current) => ({ key: (current?.key ?? 0) + 1, returned }));
     }
-  }, [query]);
+  }, [query, reconnectWhatsApp]);
 
   // The channels listed now, for events that arrive between renders.
   const listed = useRef<ReadonlySet<string>>(new Set());
@@ -174,6 +221,11 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
         next.delete(channel.id);
         return next;
       });
+    if (action === 'reconnect' && isWhatsAppChannelId(channel.id)) {
+      done();
+      reconnectWhatsApp(channel.id);
+      return;
+    }
     if (action === 'reconnect') {
       calls.reconnect(channel.id).then(
         ({ authorizeUrl }) => window.location.assign(authorizeUrl),
@@ -274,6 +326,10 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
           {translate(i18n, m.needsReconnection, { count: stale.length })}
         </Banner>
       ) : null}
+      <PendingNumbers
+        numbers={waNumbers.filter((number) => !number.connected)}
+        onContinue={openWhatsApp}
+      />
       {load === 'failed' ? (
         <Banner
           tone="warning"
@@ -345,6 +401,22 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
           returned={connecting.returned}
           onAdded={onAdded}
           onClose={() => setConnecting(null)}
+          onWhatsApp={() => {
+            setConnecting(null);
+            openWhatsApp(null);
+          }}
+        />
+      ) : null}
+      {connectingWhatsApp !== null ? (
+        <WhatsAppConnectFlow
+          key={connectingWhatsApp.key}
+          calls={wa}
+          resume={connectingWhatsApp.resume}
+          onAdded={onAdded}
+          onClose={() => {
+            setConnectingWhatsApp(null);
+            reloadWhatsApp();
+          }}
         />
       ) : null}
     </section>

@@ -111,3 +111,16 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** WhatsApp's choice: its button and the sentence on its own flow, side by side. */
+export const whatsapp = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(180px, 220px) 1fr',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});

@@ -10,6 +10,7 @@ const meta = {
     open: true,
     view: { step: 'networks', opening: null },
     onChoose: fn(),
+    onChooseWhatsApp: fn(),
     onToggle: fn(),
     onAdd: fn(),
     onRetry: fn(),
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The networks to connect, with WhatsApp's own flow said plainly. */
+/** The networks to connect; WhatsApp opens its own flow. */
 export const Networks: Story = {};
 
 /** LinkedIn's consent page is on its way. */

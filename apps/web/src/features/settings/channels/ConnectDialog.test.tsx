@@ -20,6 +20,7 @@ const render = (view: ConnectView) =>
         open
         view={view}
         onChoose={noop}
+        onChooseWhatsApp={noop}
         onToggle={noop}
         onAdd={noop}
         onRetry={noop}
@@ -35,7 +36,7 @@ const buttonNames = (html: string) =>
   );
 
 describe('the connect dialog', () => {
-  it('offers the nine networks; WhatsApp is a sentence, not a dead button', () => {
+  it('offers the nine networks, and WhatsApp with a sentence on its own flow', () => {
     const html = render({ step: 'networks', opening: null });
     expect(buttonNames(html).filter((name) => name.startsWith('Connect '))).toEqual([
       'Connect Facebook',
@@ -49,9 +50,12 @@ describe('the connect dialog', () => {
       'Connect Pinterest',
     ]);
     expect(text(html)).toContain(
-      'WhatsApp numbers are connected through the WhatsApp Business flow, which is not available in this version yet.',
+      'WhatsApp numbers connect through their WhatsApp Business account: choose the number, enter its SMS code, activate it.',
     );
-    expect(buttonNames(html).some((name) => /whatsapp/i.test(name))).toBe(false);
+    expect(buttonNames(html).filter((name) => /whatsapp/i.test(name))).toEqual([
+      'Connect WhatsApp',
+    ]);
+    expect(text(html)).not.toMatch(/not available|does not have yet/);
   });
 
   it('lists the accounts allowed: the available ones to pick, the others said as such', () => {

@@ -20,6 +20,8 @@ export interface ConnectDialogProps {
   /** What to show: `connectView` of `@smm/channels` over the connect machine. */
   readonly view: ConnectView;
   readonly onChoose: (network: ConnectNetwork) => void;
+  /** Opens the WhatsApp connect flow (business account, number, SMS code, activation). */
+  readonly onChooseWhatsApp: () => void;
   readonly onToggle: (channelId: string) => void;
   readonly onAdd: () => void;
   /** Starts the same network's consent again. */
@@ -57,7 +59,7 @@ function problemTexts(i18n: I18n, problem: ConnectProblem, network: ConnectNetwo
 }
 
 /**
- * Connecting a channel, step by step: the networks (WhatsApp with a sentence on its own flow);
+ * Connecting a channel, step by step: the networks (WhatsApp opens its own flow, said in a sentence);
  * back from the network's consent page, the accounts authorised there to pick from (those added
  * already or connected by another organisation shown as such); adding, with the legacy job's
  * progress; what was added; or what went wrong and what to do next.
@@ -120,10 +122,20 @@ function Step(props: ConnectDialogProps) {
               {translate(i18n, m.opening, { network: networkName(view.opening) })}
             </p>
           ) : null}
-          <p className={styles.note}>
-            <NetworkIcon network="whatsapp" size={28} />
-            <span>{i18n._(m.whatsappNote)}</span>
-          </p>
+          <div className={styles.whatsapp}>
+            <button
+              type="button"
+              className={styles.network}
+              disabled={view.opening !== null}
+              aria-label={translate(i18n, m.connectNetwork, { network: networkName('whatsapp') })}
+              aria-describedby="connect-whatsapp-note"
+              onClick={props.onChooseWhatsApp}
+            >
+              <NetworkIcon network="whatsapp" size={28} />
+              <span className={styles.networkName}>{networkName('whatsapp')}</span>
+            </button>
+            <span id="connect-whatsapp-note">{i18n._(m.whatsappNote)}</span>
+          </div>
         </>
       );
     case 'loadingAccounts':

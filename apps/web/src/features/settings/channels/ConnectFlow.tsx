@@ -14,6 +14,8 @@ export interface ConnectFlowProps {
   /** Channels added (the per-network endpoints answer them at once). */
   readonly onAdded: (channels: readonly Channel[]) => void;
   readonly onClose: () => void;
+  /** WhatsApp was chosen: its own flow takes over. */
+  readonly onWhatsApp: () => void;
   /** Sends the browser to a network's consent page. */
   readonly navigate?: (url: string) => void;
 }
@@ -59,6 +61,7 @@ export function ConnectFlow(props: ConnectFlowProps) {
       open
       view={view}
       onChoose={(network) => actor.send({ type: 'network.choose', network })}
+      onChooseWhatsApp={props.onWhatsApp}
       onToggle={(channelId) => actor.send({ type: 'account.toggle', channelId })}
       onAdd={() => actor.send({ type: 'accounts.add' })}
       onRetry={() => actor.send({ type: 'retry' })}
