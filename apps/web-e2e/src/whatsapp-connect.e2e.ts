@@ -3,8 +3,9 @@
  * Business Platform: an administrator goes Settings → Channels → Connect → WhatsApp, chooses
  * Demo Coffee's "Demo Coffee Orders" number, asks for its SMS code, reads the code on the
  * sandbox's SMS page in another page, enters it with a PIN, activates and verifies the number,
- * and finds it listed as a channel. The Demo Coffee Events number's first activation fails:
- * the dialog shows WhatsApp's cause, and trying again connects it. Every step passes axe; a
+ * and finds it listed as a channel. The Demo Coffee Events number, left half way, is listed as
+ * being connected and goes on with Continue; its first activation fails: the dialog shows
+ * WhatsApp's cause, and trying again connects it. Every step passes axe; a
  * person who works in German gets the flow in German.
  */
 import { mkdirSync } from 'node:fs';
@@ -45,12 +46,15 @@ async function openChannels(page: Page, email: string, home = /^(Home|Startseite
 }
 
 /** Connect a channel → WhatsApp: the WhatsApp dialog. */
-async function openWhatsApp(page: Page) {
+async function openWhatsApp(page: Page, shots = false) {
   await page.getByRole('button', { name: 'Connect a channel' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Connect a channel' })
-    .getByRole('button', { name: 'Connect WhatsApp' })
-    .click();
+  const choose = page.getByRole('dialog', { name: 'Connect a channel' });
+  await choose.getByRole('button', { name: 'Connect WhatsApp' }).waitFor();
+  if (shots) {
+    await expectAccessible(page);
+    await shot(page, '0-networks');
+  }
+  await choose.getByRole('button', { name: 'Connect WhatsApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a WhatsApp number' });
   await dialog.waitFor();
   return dialog;
@@ -98,7 +102,7 @@ describe('connecting a WhatsApp number', () => {
   it('business account → number → SMS code → activate and verify → connected, then listed', async () => {
     const page = await browser.page();
     await openChannels(page, DEMO.admin);
-    const dialog = await openWhatsApp(page);
+    const dialog = await openWhatsApp(page, true);
 
     await dialog
       .getByRole('button', { name: 'Show the numbers of Demo Coffee', exact: true })
@@ -160,6 +164,13 @@ describe('connecting a WhatsApp number', () => {
     const dialog = await openWhatsApp(page);
     await dialog.getByRole('button', { name: 'Show the numbers of Demo Coffee Events' }).click();
     await verifyByCode(page, '+44 20 7946 0399');
+    // Closed half way, the number is listed as being connected, and goes on where it stopped.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const pending = page.getByRole('region', { name: 'WhatsApp numbers being connected' });
+    await pending.getByText('Next: Activate').waitFor();
+    await expectAccessible(page);
+    await shot(page, '6-being-connected');
+    await pending.getByRole('button', { name: 'Continue connecting +44 20 7946 0399' }).click();
     await dialog.getByRole('button', { name: 'Activate and connect' }).click();
 
     const alert = dialog.getByRole('alert').filter({ hasText: 'WhatsApp did not activate' });
@@ -179,6 +190,7 @@ describe('connecting a WhatsApp number', () => {
       .getByRole('table', { name: 'Channels you manage' })
       .getByRole('link', { name: 'Demo Coffee Events', exact: true })
       .waitFor();
+    await pending.waitFor({ state: 'detached' });
   });
 
   it('a person who works in German gets the flow in German', async () => {
