@@ -48,6 +48,7 @@ describe('the connect dialog', () => {
       'Connect Google Business Profile',
       'Connect Threads',
       'Connect Pinterest',
+      'Connect WhatsApp',
     ]);
     expect(text(html)).toContain(
       'WhatsApp numbers connect through their WhatsApp Business account: choose the number, enter its SMS code, activate it.',
