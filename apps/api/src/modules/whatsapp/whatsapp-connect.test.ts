@@ -6,6 +6,8 @@ import type {
   WhatsAppDeployment,
   WhatsAppPhoneNumberGroup,
 } from '@smm/model';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Caller, type TestApi } from '../../testing/test-api.js';
 import { STILL_ON_PHONE } from '../../networks/sandbox.wa-verification.js';
@@ -161,6 +163,11 @@ describe('connecting a WhatsApp number: accounts, numbers, SMS code, activate, v
     const html = await page.text();
     expect(html).toContain(`data-number="+442079460456" data-code="${right}"`);
     expect(html).not.toContain('data-number="+442079460399"');
+    // The SMS is also a text file in the outbox directory.
+    const outbox = process.env['OUTBOX_DIR'] ?? '';
+    const files = (await readdir(outbox)).filter((f) => f.includes('whatsapp-sms-442079460456'));
+    const texts = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+    expect(texts.some((text) => text.includes(`verification code is ${right}.`))).toBe(true);
 
     const wrong = await admin('PUT', verification, { code: other(right), pin: '246810' });
     expect(wrong.status).toBe(400);
