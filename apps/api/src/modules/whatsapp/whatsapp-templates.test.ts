@@ -1,4 +1,7 @@
-import type { WhatsAppMessageTemplate } from '@smm/model';
+import type { SavedItem, WhatsAppMessageTemplate } from '@smm/model';
+import { makeEngageItem } from '@smm/model/testing';
+import { orgIdOf, settled } from '../../testing/engage-helpers.js';
+import { ingest } from '../engage/ingest.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Caller, type TestApi } from '../../testing/test-api.js';
 
@@ -76,6 +79,39 @@ describe('WhatsApp message templates and their review', () => {
     shift += minutes(1);
     expect((await templates()).find((t) => t.id === template.id)?.status).toBe('APPROVED');
     expect(await offered()).toContain('pickup_ready');
+
+    // Sent to a customer whose window closed: WhatsApp takes the newly approved template.
+    const thread = `wa-thread-pickup-${Date.now()}`;
+    await ingest(api.db, await orgIdOf(api), [
+      {
+        channelId: CHANNEL,
+        network: 'whatsapp',
+        networkItemId: `${thread}-1`,
+        parentNetworkId: thread,
+        item: makeEngageItem({
+          channelId: CHANNEL,
+          engage: { network: 'whatsapp', type: 'message', canRespond: true },
+          sender: { id: 'wa-pickup', name: 'Ola', visibility: 'PUBLIC', isOwn: false },
+          meta: { createdDate: new Date(Date.now() - 30 * 3600_000).toISOString() },
+          message: 'Is my order ready?',
+        }),
+      },
+    ]);
+    const conversation = await api.db
+      .selectFrom('engageItems')
+      .select('id')
+      .where('channelId', '=', CHANNEL)
+      .where('networkItemId', '=', thread)
+      .executeTakeFirstOrThrow();
+    const sent = await admin('POST', '/api/engage/whatsapp/templates/send', {
+      conversationId: conversation.id,
+      templateId: template.id,
+      parameters: ['Ola', 'A-17'],
+    });
+    expect(sent.status).toBe(202);
+    expect(await settled(api, (sent.body as SavedItem).id)).toMatchObject({
+      delivery: 'DELIVERED',
+    });
   });
 
   it('rejects texts with a placeholder at an end or out of order, with the reason', async () => {
