@@ -163,6 +163,8 @@ describe('connecting a WhatsApp number: accounts, numbers, SMS code, activate, v
     const html = await page.text();
     expect(html).toContain(`data-number="+442079460456" data-code="${right}"`);
     expect(html).not.toContain('data-number="+442079460399"');
+    const unencoded = await fetch(`${api.base}/sandbox/whatsapp/sms?number=+442079460456`);
+    expect(await unencoded.text()).toContain(`data-code="${right}"`);
     // The SMS is also a text file in the outbox directory.
     const outbox = process.env['OUTBOX_DIR'] ?? '';
     const files = (await readdir(outbox)).filter((f) => f.includes('whatsapp-sms-442079460456'));
