@@ -5,8 +5,8 @@
  * sandbox's SMS page in another page, enters it with a PIN, activates and verifies the number,
  * and finds it listed as a channel. The Demo Coffee Events number, left half way, is listed as
  * being connected and goes on with Continue; its first activation fails: the dialog shows
- * WhatsApp's cause, and trying again connects it. Every step passes axe; a
- * person who works in German gets the flow in German.
+ * WhatsApp's cause, and trying again connects it. A WhatsApp channel's Reconnect opens the same
+ * flow for its number. Every step passes axe; a person who works in German gets it in German.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -191,6 +191,22 @@ describe('connecting a WhatsApp number', () => {
       .getByRole('link', { name: 'Demo Coffee Events', exact: true })
       .waitFor();
     await pending.waitFor({ state: 'detached' });
+  });
+
+  it('a WhatsApp channel’s reconnect opens the same flow for its number', async () => {
+    const page = await browser.page();
+    await openChannels(page, DEMO.admin);
+    await page.goto(page.url().replace(/#.*$/, '#/settings/channels/whatsapp-demo'));
+    await page.getByRole('button', { name: 'Reconnect', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a WhatsApp number' });
+    // Verified and activated already: it is checked and connected again.
+    await dialog
+      .getByText('+44 20 7946 0018 is verified and activated on WhatsApp', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    await shot(page, '4-reconnect');
+    await dialog.getByRole('button', { name: 'Check and connect' }).click();
+    await dialog.getByText('Demo Coffee Support is connected').waitFor();
   });
 
   it('a person who works in German gets the flow in German', async () => {

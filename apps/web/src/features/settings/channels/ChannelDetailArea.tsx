@@ -96,9 +96,10 @@ export function ChannelDetailArea({ api, me, params }: ChannelsAreaProps) {
   if (channel === null) return <Skeleton lines={6} label={i18n._(m.channelLoading)} />;
 
   const reconnect = () => {
-    // A WhatsApp number reconnects through the WhatsApp connect flow on the channels screen.
+    // A WhatsApp number reconnects through the WhatsApp connect flow on the channels screen;
+    // the query stays in the hash, where the channels screen reads a connect's outcome too.
     if (isWhatsAppChannelId(channel.id)) {
-      navigate(`/settings/channels?whatsapp=${encodeURIComponent(channel.id)}`);
+      window.location.assign(`#/settings/channels?whatsapp=${encodeURIComponent(channel.id)}`);
       return;
     }
     setBusy('reconnect');
