@@ -68,3 +68,4 @@ export { automationMessages } from './messages/automation.messages.js';
 export { autoReplyMessages } from './messages/auto-replies.messages.js';
 export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 export { conversationPanelMessages } from './messages/conversation-panels.messages.js';
+export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
