@@ -43,6 +43,8 @@ import { notificationSettingsRoutes } from './modules/users/notification-setting
 import { supportRoutes } from './modules/support/support.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
+import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
 
@@ -61,6 +63,11 @@ const NO_GATEWAY: NetworkGateway = {
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
+/** A WhatsApp Business Platform for listing routes only: every call fails. */
+const NO_WHATSAPP = new Proxy({} as WhatsAppPlatform, {
+  get: () => () => Promise.reject(new GatewayError('server_error', 'No WhatsApp platform.')),
+});
+
 /**
  * The route table: every API route with its codecs and access rule. The OpenAPI document and
  * the authorisation matrix test are generated from it.
@@ -69,6 +76,7 @@ export function apiRoutes(
   signingKey?: SigningKey,
   gateway: NetworkGateway = NO_GATEWAY,
   jobs: Jobs | null = null,
+  whatsapp: WhatsAppPlatform = NO_WHATSAPP,
 ): AnyRoute[] {
   return [
     ...(signingKey ? identityRoutes(signingKey) : []),
@@ -84,6 +92,7 @@ export function apiRoutes(
     ...trackingTemplatesRoutes(),
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
+    ...whatsappRoutes(whatsapp, jobs),
     ...feedsRoutes(),
     ...itemsRoutes(gateway),
     ...bulkRoutes(jobs),

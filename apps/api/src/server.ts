@@ -31,6 +31,10 @@ import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
+import { sandboxWhatsApp } from './networks/sandbox.wa.js';
+import { sandboxWhatsAppPages } from './networks/sandbox.wa-pages.js';
+import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
+import { photoDownloads } from './modules/whatsapp/photo.store.js';
 
 /** What the server needs to know to build itself. */
 /** The server's version, as realtime clients are told it (`APP_VERSION`, else the package's). */
@@ -53,6 +57,8 @@ export interface ServerOptions {
     readonly signingKey?: SigningKey;
     /** The social networks; default the sandbox networks on this server. */
     readonly gateway?: NetworkGateway;
+    /** The WhatsApp Business Platform; default the sandbox one on this server. */
+    readonly whatsapp?: WhatsAppPlatform;
     /** Background jobs (pg-boss); stopped when the server closes. */
     readonly jobs: Jobs;
     /** Which organisations' data changed; without it the server keeps nothing it read. */
@@ -98,7 +104,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyMultipart);
   if (options.api) {
     const { db, verifier, signingKey } = options.api;
-    const sandbox = sandboxGateway(db);
+    const whatsapp = options.api.whatsapp ?? sandboxWhatsApp(db);
+    const sandbox = sandboxGateway(db, whatsapp.now);
     const gateway = watchAccess(db, options.api.gateway ?? sandbox);
     const { changes } = options.api;
     // Before the routes: its hooks attach to the sign-in route as it is registered.
@@ -109,7 +116,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       app,
       options.api.resetThrottle ?? new ResetThrottle(memoryThrottleStore()),
     );
-    registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs), {
+    registerRoutes(app, apiRoutes(signingKey, gateway, options.api.jobs, whatsapp), {
       db,
       verifier,
       ...(changes ? { changes } : {}),
@@ -140,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await connectCallbacks(app, db, gateway, jobs);
     await exportDownloads(app, db);
     uploadDownloads(app);
+    photoDownloads(app);
     await shortLinkRedirects(app, db);
     await realtimeEndpoint(app, {
       db,
@@ -149,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     if (options.api.gateway === undefined) {
       await sandboxPages(app, sandbox);
+      sandboxWhatsAppPages(app, db);
       sandboxMedia(app);
       await sandboxWebhookReceiver(app, db);
     }

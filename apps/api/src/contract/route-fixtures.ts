@@ -569,6 +569,64 @@ const newRefreshToken = async (api: TestApi) => {
  * A fixture for every route of the table, keyed `METHOD path`. The contract tests fail for a
  * route without one, so a new route cannot skip the authorisation matrix or the fuzz test.
  */
+/** Demo Coffee's "Demo Coffee" WhatsApp business account and its deployment. */
+async function demoWhatsApp(api: TestApi) {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('sandboxWaAccounts as a')
+    .innerJoin('whatsappDeployments as d', 'd.businessAccountId', 'a.id')
+    .select(['a.id as accountId', 'd.id as deploymentId'])
+    .where('a.orgId', '=', orgId)
+    .where('a.name', '=', 'Demo Coffee')
+    .executeTakeFirstOrThrow();
+  return { orgId, ...row };
+}
+
+/**
+ * A WhatsApp number of Demo Coffee made for one call (with a code sent, 123456, still valid),
+ * chosen as a channel being connected unless `chosen` is false.
+ */
+async function freshWhatsAppNumber(
+  api: TestApi,
+  state: { chosen?: boolean; verified?: boolean; active?: boolean; inDeployment?: boolean } = {},
+): Promise<{ numberId: string; channelId: string }> {
+  const { orgId, accountId, deploymentId } = await demoWhatsApp(api);
+  const numberId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  const digits = numberId.slice(-7);
+  const now = new Date();
+  await api.db
+    .insertInto('sandboxWaNumbers')
+    .values({
+      id: numberId,
+      accountId,
+      phoneNumber: `+44770${digits}`,
+      displayPhoneNumber: `+44 770 ${digits}`,
+      verifiedName: 'Demo Coffee Fixture',
+      nameSubmittedAt: now,
+      status: state.active ? 'ACTIVE' : 'PENDING',
+      verification: state.verified ? 'VERIFIED' : 'UNVERIFIED',
+      code: '123456',
+      codeSentAt: new Date(now.getTime() - 120_000),
+      codeExpiresAt: new Date(now.getTime() + 600_000),
+      createdAt: now,
+    })
+    .execute();
+  const channelId = `whatsapp-${numberId}`;
+  if (state.chosen !== false) {
+    await api.db
+      .insertInto('whatsappChannels')
+      .values({
+        id: channelId,
+        orgId,
+        deploymentId,
+        phoneNumberId: numberId,
+        verifiedAt: state.inDeployment ? now : null,
+      })
+      .execute();
+  }
+  return { numberId, channelId };
+}
+
 export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'POST /auth/login': {
     sample: () => ({ body: { email: 'editor@demo.test', password: 'demo' } }),
@@ -1690,4 +1748,151 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     expect: { lead: 403, editor: 403 },
   },
   'GET /support/users': { sample: () => ({ query: { q: 'demo', limit: '5' } }), scoped: false },
+  'GET /api/whatsapp/business-accounts': { sample: () => ({}), scoped: false },
+  'GET /api/whatsapp/phone-numbers': {
+    sample: async (api) => ({
+      query: { businessAccountId: (await demoWhatsApp(api)).accountId },
+    }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/phone-numbers': {
+    sample: async (api) => ({
+      body: {
+        businessAccountId: (await demoWhatsApp(api)).accountId,
+        phoneNumber: `+44 7700 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+        verifiedName: 'Demo Coffee Deliveries',
+      },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/whatsapp/phone-numbers/{id}': {
+    sample: async (api) => ({ params: { id: (await freshWhatsAppNumber(api)).numberId } }),
+    scoped: true,
+  },
+  'GET /api/whatsapp/channels': { sample: () => ({}), scoped: false },
+  'POST /api/whatsapp/channels': {
+    sample: async (api) => ({
+      body: { phoneNumberId: (await freshWhatsAppNumber(api, { chosen: false })).numberId },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/whatsapp/channels/{id}': {
+    sample: async (api) => ({ params: { id: (await freshWhatsAppNumber(api)).channelId } }),
+    scoped: true,
+  },
+  'POST /api/whatsapp2/channels/{id}/verification': {
+    sample: async (api) => ({
+      params: { id: (await freshWhatsAppNumber(api)).channelId },
+      body: { method: 'SMS' },
+    }),
+    scoped: true,
+  },
+  'PUT /api/whatsapp2/channels/{id}/verification': {
+    sample: async (api) => ({
+      params: { id: (await freshWhatsAppNumber(api)).channelId },
+      body: { code: '123456', pin: '246810' },
+    }),
+    scoped: true,
+  },
+  'GET /api/whatsapp2/channels': { sample: () => ({}), scoped: false },
+  'POST /api/whatsapp2/channels': {
+    sample: async (api) => {
+      const { channelId } = await freshWhatsAppNumber(api, {
+        verified: true,
+        active: true,
+        inDeployment: true,
+      });
+      return { body: { channelIds: [channelId] } };
+    },
+    scoped: true,
+  },
+  'GET /api/whatsapp/deployment/{id}': {
+    sample: async (api) => ({ params: { id: (await demoWhatsApp(api)).deploymentId } }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/deployment/{id}/activate': {
+    sample: async (api) => ({
+      params: { id: (await demoWhatsApp(api)).deploymentId },
+      body: { channelId: (await freshWhatsAppNumber(api, { verified: true })).channelId },
+    }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/deployment/{id}/verify': {
+    sample: async (api) => ({
+      params: { id: (await demoWhatsApp(api)).deploymentId },
+      body: {
+        channelId: (await freshWhatsAppNumber(api, { verified: true, active: true })).channelId,
+      },
+    }),
+    scoped: true,
+  },
+  'GET /api/whatsapp/profile': {
+    sample: () => ({ query: { channelId: 'whatsapp-demo' } }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/profile': {
+    sample: async (api) => ({
+      body: {
+        channelId: (await freshWhatsAppNumber(api)).channelId,
+        about: 'Fresh coffee all day',
+        vertical: 'Restaurant',
+        websites: ['https://democoffee.example'],
+      },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/whatsapp/profile': {
+    sample: async (api) => ({ query: { channelId: (await freshWhatsAppNumber(api)).channelId } }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/profile/upload-photo': {
+    sample: async (api) => ({
+      query: { channelId: (await freshWhatsAppNumber(api)).channelId },
+      body: pngForm(),
+    }),
+    scoped: true,
+  },
+  'GET /api/whatsapp/templates': {
+    sample: () => ({ query: { channelId: 'whatsapp-demo' } }),
+    scoped: true,
+  },
+  'POST /api/whatsapp/templates': {
+    sample: () => ({
+      body: {
+        channelId: 'whatsapp-demo',
+        name: `pickup_ready_${randomUUID().slice(0, 8)}`,
+        language: 'en',
+        category: 'UTILITY',
+        text: 'Hello {{1}}, your order is ready to pick up.',
+      },
+    }),
+    scoped: true,
+  },
+  'DELETE /api/whatsapp/templates/{id}': {
+    sample: async (api) => {
+      const { accountId } = await demoWhatsApp(api);
+      const id = randomUUID().replace(/-/g, '').slice(0, 16);
+      await api.db
+        .insertInto('sandboxWaTemplates')
+        .values({
+          id,
+          accountId,
+          name: `fixture_${id}`,
+          language: 'en',
+          category: 'UTILITY',
+          text: 'Hello {{1}}, thank you.',
+          decision: 'APPROVED',
+          rejectedReason: null,
+          createdAt: new Date(),
+          reviewAt: new Date(),
+        })
+        .execute();
+      return { params: { id } };
+    },
+    scoped: true,
+  },
+  'POST /api/sandbox/whatsapp/messages': {
+    sample: () => ({ body: { channelId: 'whatsapp-demo', text: 'Are you open on Sunday?' } }),
+    scoped: true,
+  },
 };

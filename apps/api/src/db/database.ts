@@ -37,6 +37,7 @@ import { ownReplies } from './migrations/0035-own-replies.js';
 import { audienceIdentityIndexes } from './migrations/0037-audience-identity-indexes.js';
 import { sandboxHandoverAndMedia } from './migrations/0038-sandbox-handover-and-media.js';
 import { inboxListTools } from './migrations/0039-inbox-list-tools.js';
+import { whatsappBusiness } from './migrations/0040-whatsapp-business.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -80,6 +81,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-audience-identity-indexes': audienceIdentityIndexes,
   '0038-sandbox-handover-and-media': sandboxHandoverAndMedia,
   '0039-inbox-list-tools': inboxListTools,
+  '0040-whatsapp-business': whatsappBusiness,
 };
 
 /**

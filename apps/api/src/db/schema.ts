@@ -698,8 +698,103 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** A sandbox WhatsApp business account of an organisation (migration 0040). */
+export interface SandboxWaAccountsTable {
+  id: string;
+  orgId: string;
+  name: string;
+  businessVerification: string;
+  position: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/** A sandbox WhatsApp number: registration, SMS verification, its code and two-step PIN. */
+export interface SandboxWaNumbersTable {
+  id: string;
+  accountId: string;
+  /** E.164, unique on the platform. */
+  phoneNumber: string;
+  displayPhoneNumber: string;
+  verifiedName: string;
+  /** When the display name was submitted: its review advances from here. */
+  nameSubmittedAt: Timestamp;
+  status: Generated<string>;
+  verification: Generated<string>;
+  pin: string | null;
+  code: string | null;
+  codeSentAt: NullableTimestamp;
+  codeExpiresAt: NullableTimestamp;
+  wrongCodes: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/** An SMS the sandbox "sent": a verification code to a number. */
+export interface SandboxWaSmsTable {
+  id: Generated<string>;
+  numberId: string;
+  phoneNumber: string;
+  code: string;
+  sentAt: Timestamp;
+}
+
+/** A message template of a sandbox business account; PENDING until `reviewAt`. */
+export interface SandboxWaTemplatesTable {
+  id: string;
+  accountId: string;
+  name: string;
+  language: string;
+  category: string;
+  text: string;
+  /** What the review decides: APPROVED or REJECTED. */
+  decision: string;
+  rejectedReason: string | null;
+  createdAt: Timestamp;
+  /** When the review ends; null: still in review. */
+  reviewAt: NullableTimestamp;
+}
+
+/** A sandbox number's business profile. */
+export interface SandboxWaProfilesTable {
+  numberId: string;
+  about: Generated<string>;
+  address: Generated<string>;
+  description: Generated<string>;
+  email: Generated<string>;
+  vertical: Generated<string>;
+  websites: ColumnType<string[], string[] | undefined, string[]>;
+  photoUrl: string | null;
+}
+
+/** How a WhatsApp business account's numbers connect to an organisation (platform §3). */
+export interface WhatsappDeploymentsTable {
+  id: Generated<string>;
+  orgId: string;
+  businessAccountId: string;
+  integrationId: Generated<string>;
+  selectedChannel: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** A WhatsApp number being connected or connected (`whatsapp-{phoneNumberId}`). */
+export interface WhatsappChannelsTable {
+  id: string;
+  orgId: string;
+  deploymentId: string;
+  phoneNumberId: string;
+  /** When the deployment's verify found it active and verified: one of `verifiedChannels`. */
+  verifiedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
+  sandboxWaAccounts: SandboxWaAccountsTable;
+  sandboxWaNumbers: SandboxWaNumbersTable;
+  sandboxWaSms: SandboxWaSmsTable;
+  sandboxWaTemplates: SandboxWaTemplatesTable;
+  sandboxWaProfiles: SandboxWaProfilesTable;
+  whatsappDeployments: WhatsappDeploymentsTable;
+  whatsappChannels: WhatsappChannelsTable;
   users: UsersTable;
   teams: TeamsTable;
   teamMembers: TeamMembersTable;

@@ -7,7 +7,7 @@ import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from './sandbox.demo.js';
 import { sandboxTakeThreadControl } from './sandbox.handover.js';
 import { sandboxIndex } from './sandbox.indexing.js';
-import { sandboxTemplates } from './sandbox.whatsapp.js';
+import { approvedTemplates } from './sandbox.wa-templates.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -85,8 +85,13 @@ export function sandboxAccounts(network: string, login: string): GrantedAccount[
  * The sandbox networks: an OAuth provider per network on this server, with a consent page
  * (`/sandbox/{network}/oauth/authorize`), single-use codes that expire after a minute and must
  * be exchanged with the redirect URI they were issued for — the rules real networks enforce.
+ * WhatsApp templates are the standard ones and the business account's approved ones.
  */
-export function sandboxGateway(db: Db): NetworkGateway & {
+export function sandboxGateway(
+  db: Db,
+  /** The WhatsApp Business Platform's clock (template reviews); default the real one. */
+  now: () => Date = () => new Date(),
+): NetworkGateway & {
   /** Issues a code for the accounts the person allowed (the consent page's POST). */
   grant(network: string, redirectUri: string, accounts: readonly GrantedAccount[]): Promise<string>;
 } {
@@ -141,11 +146,11 @@ export function sandboxGateway(db: Db): NetworkGateway & {
       });
     },
     moderate: (request) => sandboxModerate(db, request),
-    send: (request) => sandboxSend(db, request),
+    send: (request) => sandboxSend(db, request, now()),
     edit: (request) => sandboxEdit(db, request),
     takeThreadControl: (request) => sandboxTakeThreadControl(db, request),
     quota: (request) => sandboxQuota(db, request),
-    templates: ({ channelId }) => Promise.resolve(sandboxTemplates(channelId)),
+    templates: ({ channelId }) => approvedTemplates(db, channelId, now()),
     index: (request) => sandboxIndex(db, request),
   };
 }

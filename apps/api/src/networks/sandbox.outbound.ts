@@ -7,6 +7,7 @@ import { NetworkError, type OutboundRequest, type SendQuota } from './gateway.js
 import { failure, throwInjectedFailure } from './sandbox.moderation.js';
 import { checkThreadControl } from './sandbox.handover.js';
 import { checkTemplate } from './sandbox.whatsapp.js';
+import { approvedTemplates } from './sandbox.wa-templates.js';
 
 /**
  * How many items a channel may send in a window, per network, as the real APIs limit them
@@ -29,6 +30,7 @@ const limitOf = (network: string) =>
 export async function sandboxSend(
   db: Db,
   request: OutboundRequest,
+  now: Date = new Date(),
 ): Promise<{ networkItemId: string }> {
   const already = await db
     .selectFrom('sandboxSent')
@@ -58,7 +60,7 @@ export async function sandboxSend(
     .where('networkItemId', '=', request.targetNetworkItemId)
     .executeTakeFirst();
   if (target?.deleted) throw failure('notFound', network);
-  if (network === 'whatsapp') await checkWhatsApp(db, request);
+  if (network === 'whatsapp') await checkWhatsApp(db, request, now);
   if (request.kind === 'message') {
     await checkThreadControl(db, {
       network,
@@ -101,9 +103,10 @@ export async function sandboxSend(
  * customer-service window); outside it, only an approved template (error 131047, as the Cloud
  * API answers).
  */
-async function checkWhatsApp(db: Db, request: OutboundRequest): Promise<void> {
+async function checkWhatsApp(db: Db, request: OutboundRequest, now: Date): Promise<void> {
   if (request.kind === 'template') {
-    checkTemplate(request.channelId, request.template ?? { id: '', parameters: [] });
+    const approved = await approvedTemplates(db, request.channelId, now);
+    checkTemplate(approved, request.template ?? { id: '', parameters: [] });
     return;
   }
   const { lastWrote } = await db

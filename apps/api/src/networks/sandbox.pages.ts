@@ -1,8 +1,9 @@
 import { networkName } from '@smm/networks';
 import type { FastifyInstance } from 'fastify';
 import { sandboxAccounts, sandboxGateway, SANDBOX_NETWORKS } from './sandbox.gateway.js';
+/** Escapes text for the sandbox pages' HTML. */
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -21,7 +22,8 @@ button{font:inherit;padding:.5rem 1rem;margin-right:.5rem;border-radius:6px;bord
 button[value=allow]{background:#1c7ed6;color:#fff;border-color:#1c7ed6}.note{color:#667;font-size:.9rem}
 `;
 
-function page(title: string, body: string): string {
+/** A sandbox page with its title and the consent pages' stylesheet. */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="${STYLESHEET}">

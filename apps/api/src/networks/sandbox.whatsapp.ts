@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { placeholderCount } from '@smm/engage-rules';
 import { NetworkError, type MessageTemplate } from './gateway.js';
 
-/** The templates every sandbox WhatsApp account has approved, as Meta stores them. */
+/** The standard templates every sandbox WhatsApp business account has approved. */
 const APPROVED: readonly Omit<MessageTemplate, 'id'>[] = [
   {
     name: 'follow_up',
@@ -26,7 +26,10 @@ const APPROVED: readonly Omit<MessageTemplate, 'id'>[] = [
   },
 ];
 
-/** The approved templates of a sandbox WhatsApp channel; their ids are stable per channel. */
+/**
+ * The standard approved templates of a sandbox WhatsApp channel; their ids are stable per
+ * channel. A business account's own templates are added by `approvedTemplates` once approved.
+ */
 export function sandboxTemplates(channelId: string): MessageTemplate[] {
   return APPROVED.map((template) => ({
     ...template,
@@ -38,14 +41,14 @@ export function sandboxTemplates(channelId: string): MessageTemplate[] {
 }
 
 /**
- * WhatsApp's side of a template message: the template must be approved for the channel and get
+ * WhatsApp's side of a template message: the template must be one `approved` for the channel and get
  * exactly as many parameters as it has placeholders (the Cloud API's errors 132001 and 132000).
  */
 export function checkTemplate(
-  channelId: string,
+  approved: readonly MessageTemplate[],
   template: { readonly id: string; readonly parameters: readonly string[] },
 ): MessageTemplate {
-  const found = sandboxTemplates(channelId).find((candidate) => candidate.id === template.id);
+  const found = approved.find((candidate) => candidate.id === template.id);
   if (!found) {
     throw new NetworkError('invalid', 'Template name does not exist in the translation.', {
       code: 132001,

@@ -15,6 +15,7 @@ import { redisThrottleStore } from '../modules/identity/login-throttle.store.js'
 import { startJobs } from '../jobs/jobs.js';
 import { workers } from '../workers.js';
 import { buildServer } from '../server.js';
+import { sandboxWhatsApp } from '../networks/sandbox.wa.js';
 import type { ServerConfig } from '../config.js';
 
 /** A server over a fresh, migrated and seeded database of the test run's PostgreSQL. */
@@ -96,6 +97,8 @@ export async function startTestApi(
     readonly signInThrottle?: LoginThrottle;
     /** Which proxies' `X-Forwarded-For` to believe (`TRUST_PROXY`); default none. */
     readonly trustProxy?: ServerConfig['trustProxy'];
+    /** The sandbox WhatsApp Business Platform's clock (tests advance it); default the real one. */
+    readonly whatsappNow?: () => Date;
   } = {},
 ): Promise<TestApi> {
   // E-mails and exports the tests write are real files, kept out of the working tree.
@@ -124,6 +127,9 @@ export async function startTestApi(
       signingKey,
       ...(bus ? { bus } : {}),
       ...(signInThrottle ? { signInThrottle } : {}),
+      ...(options.whatsappNow
+        ? { whatsapp: sandboxWhatsApp(db, { now: options.whatsappNow }) }
+        : {}),
       verifier: options.verifier ?? {
         keys: createLocalJWKSet({ keys: [signingKey.publicJwk] }),
         issuer: ISSUER,

@@ -328,6 +328,7 @@ export {
   SandboxCommentRequest,
   SandboxCommentDelivered,
   SandboxMessageRequest,
+  SandboxWhatsAppMessageRequest,
   SandboxMessageDelivered,
 } from './reply.codec.js';
 export { TeamPermissions, Team } from './team.codec.js';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { LanguageTag, text } from './text.codec.js';
+import { LanguageTag, nonEmptyText, text } from './text.codec.js';
 import { ChannelId, Count, DateString, Id, nullable, struct, Uuid } from './codec.utils.js';
 import { MessageTag } from './engage-enums.codec.js';
 import { Network } from './network.codec.js';
@@ -104,6 +104,17 @@ export const SandboxMessageRequest = struct(
   { text: text('message'), conversationId: Uuid },
 );
 export type SandboxMessageRequest = t.TypeOf<typeof SandboxMessageRequest>;
+
+/**
+ * A sandbox customer's WhatsApp message to a connected number: its text and, optionally, the
+ * customer's name (the sandbox picks one otherwise).
+ */
+export const SandboxWhatsAppMessageRequest = struct(
+  'SandboxWhatsAppMessageRequest',
+  { channelId: ChannelId, text: nonEmptyText('message') },
+  { name: text('name') },
+);
+export type SandboxWhatsAppMessageRequest = t.TypeOf<typeof SandboxWhatsAppMessageRequest>;
 
 /** The message the sandbox delivered, and its conversation. */
 export const SandboxMessageDelivered = t.type(

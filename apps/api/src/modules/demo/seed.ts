@@ -8,6 +8,7 @@ import { hashPassword } from '../identity/password.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
 import { seedNotices } from './notices.seed.js';
 import { seedAutomation } from './automation.seed.js';
+import { seedWhatsApp } from './whatsapp.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 
 /** The password of every demo sign-in. */
@@ -352,6 +353,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedNotices(db, orgs.demo);
   await seedAutomation(db, orgs.demo);
   await seedWebhooks(db, orgs.demo);
+  await seedWhatsApp(db, orgs.demo);
   return true;
 }
 
