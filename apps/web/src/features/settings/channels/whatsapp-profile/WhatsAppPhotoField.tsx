@@ -39,11 +39,21 @@ export function WhatsAppPhotoField(props: WhatsAppPhotoFieldProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
 
+  // A data URL, not a blob: URL: the server's Content-Security-Policy allows images from
+  // itself and data: only.
   useEffect(() => {
-    if (chosen === null) return setPreview(null);
-    const url = URL.createObjectURL(chosen);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    if (chosen === null) return;
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current) setPreview(String(reader.result));
+    };
+    reader.readAsDataURL(chosen);
+    return () => {
+      current = false;
+      reader.abort();
+    };
   }, [chosen]);
 
   // Uploaded: the served photo replaces the preview.

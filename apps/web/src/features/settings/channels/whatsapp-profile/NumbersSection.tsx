@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react';
+import { translate, whatsappProfileMessages as m } from '@smm/i18n';
+import { toApiError, type WhatsAppPhoneNumber } from '@smm/model';
+import { useCallback, useState } from 'react';
+import { useToast } from '../../../../shell/toasts.js';
+import { LoadState } from '../../LoadState.js';
+import { useLoaded } from '../../use-loaded.js';
+import * as page from '../ChannelDetail.css.js';
+import type { WhatsAppProfileCalls } from './whatsapp-profile.calls.js';
+import { WhatsAppNumbersList } from './WhatsAppNumbersList.js';
+
+/** Where a number that is not connected is connected: the channels' connect flow for WhatsApp. */
+export const WHATSAPP_CONNECT_HREF = '#/settings/channels?connect=whatsapp';
+
+/**
+ * The numbers of a WhatsApp channel's business account, bound to the server: the channel's
+ * account is found among the organisation's WhatsApp channels, then its numbers are read; a
+ * number that is not connected can be removed.
+ */
+export function NumbersSection(props: {
+  readonly calls: WhatsAppProfileCalls;
+  readonly channelId: string;
+}) {
+  const { i18n } = useLingui();
+  const toast = useToast();
+  const { calls, channelId } = props;
+  const load = useCallback(async () => {
+    const channel = (await calls.channels()).find((candidate) => candidate.id === channelId);
+    if (channel === undefined) return [];
+    return (await calls.numbers(channel.businessAccountId)).numbers;
+  }, [calls, channelId]);
+  const { loaded, reload } = useLoaded(load);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  if (loaded.kind !== 'ready') {
+    return (
+      <section className={page.section} aria-labelledby="whatsapp-numbers-title">
+        <h3 id="whatsapp-numbers-title" className={page.sectionTitle}>
+          {i18n._(m.numbersTitle)}
+        </h3>
+        <LoadState
+          loaded={loaded}
+          retry={reload}
+          failed={m.numbersLoadFailed}
+          retryLabel={m.tryAgain}
+        />
+      </section>
+    );
+  }
+  const remove = (number: WhatsAppPhoneNumber) => {
+    setRemovingId(number.id);
+    calls
+      .removeNumber(number.id)
+      .then(() => {
+        toast({
+          type: 'success',
+          message: translate(i18n, m.numberRemoved, { number: number.displayPhoneNumber }),
+        });
+        reload();
+      })
+      .catch((failure: unknown) => toast({ type: 'error', message: toApiError(failure).message }))
+      .finally(() => setRemovingId(null));
+  };
+  return (
+    <WhatsAppNumbersList
+      numbers={loaded.data}
+      channelId={channelId}
+      connectHref={() => WHATSAPP_CONNECT_HREF}
+      removingId={removingId}
+      onRemove={remove}
+    />
+  );
+}
