@@ -3,7 +3,8 @@
  * Business Platform (decision 0067): an administrator edits the business profile and finds it
  * kept after a reload, is stopped by a website without http://, uploads a PNG photo and sees it,
  * is told a GIF is not a type WhatsApp takes, submits a message template and sees it in review,
- * and reads why the demo's rejected template was rejected.
+ * reads why the demo's rejected template was rejected, sees the list read again every 30 seconds
+ * while a template is in review, and clears the profile after a confirmation.
  */
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -116,6 +117,7 @@ describe("a WhatsApp channel's page", () => {
 
     await form.getByRole('button', { name: 'Save profile' }).click();
     await form.getByRole('alert').filter({ hasText: 'Correct the marked fields' }).waitFor();
+    await expect(last.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     const after = await callApi<Profile>(page, 'GET', `/api/whatsapp/profile?channelId=${CHANNEL}`);
     expect(after.websites).toEqual(before.websites);
     await expectAccessible(page);
@@ -198,5 +200,41 @@ describe("a WhatsApp channel's page", () => {
     await row.getByText('In review').waitFor();
     await expect(row.getByText('{{1}}').count()).resolves.toBe(1);
     await table.getByText('checked again every 30 seconds').waitFor();
+  });
+
+  it('reads the templates again every 30 seconds while one is in review', async () => {
+    const page = await browser.page();
+    await page.clock.install();
+    await openChannel(page);
+    await templates(page).getByText('In review').first().waitFor();
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/whatsapp/templates?')) reads++;
+    });
+    await page.clock.fastForward(10_000);
+    expect(reads).toBe(0);
+    await page.clock.fastForward(21_000);
+    await expect.poll(() => reads).toBe(1);
+  });
+
+  it('resets the profile after saying it clears it on WhatsApp', async () => {
+    const page = await browser.page();
+    await openChannel(page);
+    await profile(page).getByRole('button', { name: 'Reset profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset the business profile?' });
+    await dialog.getByText('This clears the profile on WhatsApp', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Clear the profile' }).click();
+    await page.getByText('The business profile was cleared.').waitFor();
+    const form = profile(page);
+    await expect(form.getByLabel('About', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(form.getByLabel('Industry').inputValue()).resolves.toBe('Other');
+    await form.getByRole('img', { name: 'No photo yet' }).waitFor();
+    const cleared = await callApi<Profile>(
+      page,
+      'GET',
+      `/api/whatsapp/profile?channelId=${CHANNEL}`,
+    );
+    expect(cleared).toMatchObject({ vertical: 'Other', websites: [] });
   });
 });

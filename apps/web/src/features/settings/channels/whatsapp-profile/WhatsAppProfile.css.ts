@@ -33,11 +33,11 @@ export const websiteRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: vars.space.sm,
-  alignItems: 'end',
+  alignItems: 'start',
 });
 
 /** The website's remove button, level with the input under its label. */
-export const removeWebsite = style({ marginBottom: 2 });
+export const removeWebsite = style({ marginTop: 24 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -156,7 +156,19 @@ export const placeholderChip = style({
 
 export const templateText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const textCell = style({ minWidth: 240, width: '40%' });
+export const textCell = style({ minWidth: 180 });
+
+/** The review's cell: wide enough that a rejection's reason reads as a sentence. */
+export const reviewCell = style({ minWidth: 130, maxWidth: 220 });
+
+/** A template's name: monospaced, wrapping anywhere (names may be long). */
+export const name = style({
+  fontFamily: vars.font.mono,
+  overflowWrap: 'anywhere',
+});
+
+/** The name's cell: room for a usual name (`order_update`) on one line. */
+export const nameCell = style({ minWidth: 120 });
 
 export const placeholderButtons = style({
   display: 'flex',

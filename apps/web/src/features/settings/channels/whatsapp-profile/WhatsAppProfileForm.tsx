@@ -58,7 +58,10 @@ export function WhatsAppProfileForm(props: WhatsAppProfileFormProps) {
     if (problem === undefined) return undefined;
     switch (problem.reason) {
       case 'tooLong':
-        return translate(i18n, m.tooLong, { max: problem.max, over: overBy(value, problem.max) });
+        return translate(i18n, m.tooLong, {
+          max: i18n.number(problem.max),
+          over: i18n.number(overBy(value, problem.max)),
+        });
       case 'notEmail':
         return i18n._(m.notEmail);
       case 'notWebsite':
@@ -68,7 +71,10 @@ export function WhatsAppProfileForm(props: WhatsAppProfileFormProps) {
     }
   };
   const counter = (value: string, max: number) =>
-    translate(i18n, m.counter, { count: characterCount(value), max });
+    translate(i18n, m.counter, {
+      count: i18n.number(characterCount(value)),
+      max: i18n.number(max),
+    });
   const set = (field: TextField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
   };
@@ -87,7 +93,11 @@ export function WhatsAppProfileForm(props: WhatsAppProfileFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefused(problems.length > 0);
-    if (problems.length > 0) return;
+    if (problems.length > 0) {
+      // Take the person to the first field to correct: it may be far above the button.
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     props.onSave({ ...draft, websites: draft.websites.filter((site) => site.trim() !== '') });
   };
 

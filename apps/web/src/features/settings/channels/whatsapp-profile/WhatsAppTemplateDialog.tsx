@@ -73,7 +73,10 @@ function TemplateForm(props: WhatsAppTemplateDialogProps) {
   const length = characterCount(text);
   const textError =
     length > TEMPLATE_TEXT_MAX
-      ? translate(i18n, m.tooLong, { max: TEMPLATE_TEXT_MAX, over: length - TEMPLATE_TEXT_MAX })
+      ? translate(i18n, m.tooLong, {
+          max: i18n.number(TEMPLATE_TEXT_MAX),
+          over: i18n.number(length - TEMPLATE_TEXT_MAX),
+        })
       : tried && text.trim() === ''
         ? i18n._(m.templateTextRequired)
         : undefined;
@@ -138,7 +141,7 @@ function TemplateForm(props: WhatsAppTemplateDialogProps) {
       <TextArea
         name="templateText"
         label={i18n._(m.templateText)}
-        hint={`${translate(i18n, m.templateTextHint, { example: '{{1}}' })} ${translate(i18n, m.counter, { count: length, max: TEMPLATE_TEXT_MAX })}`}
+        hint={`${translate(i18n, m.templateTextHint, { example: '{{1}}' })} ${translate(i18n, m.counter, { count: i18n.number(length), max: i18n.number(TEMPLATE_TEXT_MAX) })}`}
         value={text}
         rows={6}
         error={textError}

@@ -10,6 +10,7 @@ import {
   Icon,
   IconButton,
   Tooltip,
+  VisuallyHidden,
 } from '@smm/ui';
 import { useState } from 'react';
 import * as page from '../ChannelDetail.css.js';
@@ -68,7 +69,7 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
           <table className={page.table}>
             <thead>
               <tr>
-                <th scope="col" className={page.th}>
+                <th scope="col" className={`${page.th} ${styles.nameCell}`}>
                   {i18n._(m.columnTemplate)}
                 </th>
                 <th scope="col" className={page.th}>
@@ -80,14 +81,14 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                 <th scope="col" className={`${page.th} ${styles.textCell}`}>
                   {i18n._(m.columnText)}
                 </th>
-                <th scope="col" className={page.th}>
+                <th scope="col" className={`${page.th} ${styles.reviewCell}`}>
                   {i18n._(m.columnReview)}
                 </th>
                 <th scope="col" className={page.th}>
                   {i18n._(m.columnCreated)}
                 </th>
                 <th scope="col" className={page.th}>
-                  <span className={page.muted}>{i18n._(m.columnActions)}</span>
+                  <VisuallyHidden>{i18n._(m.columnActions)}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
@@ -100,7 +101,7 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                 return (
                   <tr key={template.id}>
                     <th scope="row" className={`${page.td} ${page.rowHeader}`}>
-                      <span className={styles.mono}>{template.name}</span>
+                      <span className={styles.name}>{template.name}</span>
                     </th>
                     <td className={page.td}>
                       {languageName(template.language, (text) => i18n._(text))}
@@ -109,7 +110,7 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                     <td className={`${page.td} ${styles.textCell}`}>
                       <TemplateText text={template.text} />
                     </td>
-                    <td className={page.td}>
+                    <td className={`${page.td} ${styles.reviewCell}`}>
                       <ul className={styles.facts}>
                         <li>
                           <Badge tone={STATUS_TONES[template.status]}>
