@@ -153,7 +153,7 @@ describe("a WhatsApp channel's page", () => {
     await expectAccessible(page);
   });
 
-  it('lists the numbers of the account in words, this channel marked', async () => {
+  it('lists the numbers of the account in words, this channel marked; Connect goes on to the flow', async () => {
     const page = await browser.page();
     await openChannel(page);
     const list = numbers(page);
@@ -163,9 +163,16 @@ describe("a WhatsApp channel's page", () => {
     await expect(
       orders.getByRole('button', { name: 'Remove +44 20 7946 0321' }).count(),
     ).resolves.toBe(1);
-    await expect(
-      orders.getByRole('link', { name: 'Connect +44 20 7946 0321' }).count(),
-    ).resolves.toBe(1);
+    await expect(list.getByRole('button', { name: /^Connect / }).count()).resolves.toBe(1);
+
+    // Connect chooses the number and goes on to the channels' WhatsApp connect flow for it.
+    const chosen = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/whatsapp/channels') && response.request().method() === 'POST',
+    );
+    await orders.getByRole('button', { name: 'Connect +44 20 7946 0321' }).click();
+    expect((await chosen).ok()).toBe(true);
+    await page.waitForURL((url) => /^#\/settings\/channels(\?|$)/.test(url.hash));
   });
 
   it('submits a template that is then in review, and shows why one was rejected', async () => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { translate, whatsappProfileMessages as m } from '@smm/i18n';
 import { toApiError, type WhatsAppPhoneNumber } from '@smm/model';
 import { useCallback, useState } from 'react';
+import { navigate } from 'wouter/use-hash-location';
 import { useToast } from '../../../../shell/toasts.js';
 import { LoadState } from '../../LoadState.js';
 import { useLoaded } from '../../use-loaded.js';
@@ -9,13 +10,17 @@ import * as page from '../ChannelDetail.css.js';
 import type { WhatsAppProfileCalls } from './whatsapp-profile.calls.js';
 import { WhatsAppNumbersList } from './WhatsAppNumbersList.js';
 
-/** Where a number that is not connected is connected: the channels' connect flow for WhatsApp. */
-export const WHATSAPP_CONNECT_HREF = '#/settings/channels?connect=whatsapp';
+/**
+ * Where a number being connected goes on: the channels screen opens the WhatsApp connect flow
+ * for it (`?whatsapp=<channel id>`), at the step its state decides.
+ */
+export const connectPath = (channelId: string) =>
+  `/settings/channels?whatsapp=${encodeURIComponent(channelId)}`;
 
 /**
  * The numbers of a WhatsApp channel's business account, bound to the server: the channel's
  * account is found among the organisation's WhatsApp channels, then its numbers are read; a
- * number that is not connected can be removed.
+ * number that is not connected goes on to the connect flow, or is removed.
  */
 export function NumbersSection(props: {
   readonly calls: WhatsAppProfileCalls;
@@ -31,6 +36,7 @@ export function NumbersSection(props: {
   }, [calls, channelId]);
   const { loaded, reload } = useLoaded(load);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const [connectingId, setConnectingId] = useState<string | null>(null);
 
   if (loaded.kind !== 'ready') {
     return (
@@ -61,11 +67,23 @@ export function NumbersSection(props: {
       .catch((failure: unknown) => toast({ type: 'error', message: toApiError(failure).message }))
       .finally(() => setRemovingId(null));
   };
+  // A number not chosen yet is chosen first (it becomes its deployment's selected channel, as
+  // in the connect flow); then the flow goes on for it.
+  const connect = (number: WhatsAppPhoneNumber) => {
+    if (number.channelId) return navigate(connectPath(number.channelId));
+    setConnectingId(number.id);
+    calls
+      .chooseNumber(number.id)
+      .then((chosen) => navigate(connectPath(chosen.id)))
+      .catch((failure: unknown) => toast({ type: 'error', message: toApiError(failure).message }))
+      .finally(() => setConnectingId(null));
+  };
   return (
     <WhatsAppNumbersList
       numbers={loaded.data}
       channelId={channelId}
-      connectHref={() => WHATSAPP_CONNECT_HREF}
+      onConnect={connect}
+      connectingId={connectingId}
       removingId={removingId}
       onRemove={remove}
     />

@@ -84,7 +84,8 @@ describe('the numbers of the business account', () => {
       <WhatsAppNumbersList
         numbers={storyNumbers}
         channelId="whatsapp-demo"
-        connectHref={() => '#/settings/channels?connect=whatsapp'}
+        onConnect={noop}
+        connectingId={null}
         removingId={null}
         onRemove={noop}
       />,

@@ -9,7 +9,8 @@ const meta = {
   args: {
     numbers: storyNumbers,
     channelId: 'whatsapp-demo',
-    connectHref: () => '#/settings/channels?connect=whatsapp',
+    onConnect: fn(),
+    connectingId: null,
     removingId: null,
     onRemove: fn(),
   },
@@ -24,6 +25,9 @@ type Story = StoryObj<typeof meta>;
  * the business's approval, and one whose name WhatsApp rejected (with the reason).
  */
 export const Numbers: Story = {};
+
+/** The connect flow of a number is being opened. */
+export const Connecting: Story = { args: { connectingId: 'pn-0321' } };
 
 /** A number is being removed. */
 export const Removing: Story = { args: { removingId: 'pn-0321' } };

@@ -13,8 +13,10 @@ export interface WhatsAppNumbersListProps {
   readonly numbers: readonly WhatsAppPhoneNumber[];
   /** The channel whose page this is: its number is marked. */
   readonly channelId: string;
-  /** Where "Connect" leads for a number that is not connected. */
-  readonly connectHref: (number: WhatsAppPhoneNumber) => string;
+  /** Goes on to the connect flow for a number that is not connected. */
+  readonly onConnect: (number: WhatsAppPhoneNumber) => void;
+  /** The number whose connect flow is being opened. */
+  readonly connectingId: string | null;
   /** The number being removed. */
   readonly removingId: string | null;
   /** Removes a number from the business account (after the person confirmed). */
@@ -32,7 +34,7 @@ const APPROVAL_TONES: Readonly<Record<WhatsAppApprovalStatus, BadgeTone>> = {
  * The numbers of a WhatsApp channel's business account (platform §3): each number with its
  * display name and the name's approval (with the reason when rejected), its registration and SMS
  * verification, all in words; which is this channel and which are connected. A number that is
- * not connected can be connected or removed (after a confirmation).
+ * not connected goes on to the connect flow, or is removed (after a confirmation).
  */
 export function WhatsAppNumbersList(props: WhatsAppNumbersListProps) {
   const { i18n } = useLingui();
@@ -121,16 +123,16 @@ export function WhatsAppNumbersList(props: WhatsAppNumbersListProps) {
                     <td className={page.td}>
                       {!number.connected && (
                         <div className={styles.rowActions}>
-                          <a
-                            className={page.back}
-                            href={props.connectHref(number)}
+                          <Button
+                            type="button"
+                            busy={props.connectingId === number.id}
                             aria-label={translate(i18n, m.connectNumberLabel, {
                               number: number.displayPhoneNumber,
                             })}
+                            onClick={() => props.onConnect(number)}
                           >
                             {i18n._(m.connectNumber)}
-                            <Icon name="chevronRight" size={16} />
-                          </a>
+                          </Button>
                           <Button
                             type="button"
                             variant="secondary"

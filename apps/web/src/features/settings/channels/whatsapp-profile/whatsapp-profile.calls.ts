@@ -28,6 +28,11 @@ export function whatsappProfileCalls(api: ApiClient) {
           params: { query: { businessAccountId } },
         }),
       ),
+    /** Chooses a number to connect: it becomes a WhatsApp channel being connected. */
+    chooseNumber: (phoneNumberId: string) =>
+      decoded(WhatsAppChannel)(
+        api.client.POST('/api/whatsapp/channels', { body: { phoneNumberId } }),
+      ),
     /** Removes a number from its business account (409 while it is a connected channel). */
     removeNumber: async (id: string): Promise<void> => {
       await api.unwrap(
