@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { translate, whatsappProfileMessages as m } from '@smm/i18n';
 import { toApiError, type WhatsAppPhoneNumber } from '@smm/model';
 import { useCallback, useState } from 'react';
-import { navigate } from 'wouter/use-hash-location';
 import { useToast } from '../../../../shell/toasts.js';
 import { LoadState } from '../../LoadState.js';
 import { useLoaded } from '../../use-loaded.js';
@@ -16,6 +15,12 @@ import { WhatsAppNumbersList } from './WhatsAppNumbersList.js';
  */
 export const connectPath = (channelId: string) =>
   `/settings/channels?whatsapp=${encodeURIComponent(channelId)}`;
+
+// Into the hash itself: wouter's navigate would move the query before the hash, where the
+// channels screen does not read it.
+const openConnectFlow = (channelId: string) => {
+  window.location.hash = connectPath(channelId);
+};
 
 /**
  * The numbers of a WhatsApp channel's business account, bound to the server: the channel's
@@ -70,11 +75,11 @@ export function NumbersSection(props: {
   // A number not chosen yet is chosen first (it becomes its deployment's selected channel, as
   // in the connect flow); then the flow goes on for it.
   const connect = (number: WhatsAppPhoneNumber) => {
-    if (number.channelId) return navigate(connectPath(number.channelId));
+    if (number.channelId) return openConnectFlow(number.channelId);
     setConnectingId(number.id);
     calls
       .chooseNumber(number.id)
-      .then((chosen) => navigate(connectPath(chosen.id)))
+      .then((chosen) => openConnectFlow(chosen.id))
       .catch((failure: unknown) => toast({ type: 'error', message: toApiError(failure).message }))
       .finally(() => setConnectingId(null));
   };
