@@ -127,6 +127,8 @@ describe("a WhatsApp channel's page", () => {
     const page = await browser.page();
     await openChannel(page);
     const form = profile(page);
+    // What is being typed stays while the photo is uploaded.
+    await form.getByLabel('About', { exact: true }).fill('Typed before the photo');
     await form.getByLabel('Change photo').setInputFiles({
       name: 'storefront.png',
       mimeType: 'image/png',
@@ -140,6 +142,9 @@ describe("a WhatsApp channel's page", () => {
     await expect
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(64);
+    await expect(form.getByLabel('About', { exact: true }).inputValue()).resolves.toBe(
+      'Typed before the photo',
+    );
 
     await form.getByLabel('Change photo').setInputFiles({
       name: 'animation.gif',

@@ -45,10 +45,12 @@ export function WhatsAppProfileForm(props: WhatsAppProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(props.profile));
   const [refused, setRefused] = useState(false);
   const [asking, setAsking] = useState(false);
+  // A saved or cleared profile replaces the draft; a new photo alone keeps what is being typed.
+  const fields = JSON.stringify(draftOf(props.profile));
   useEffect(() => {
-    setDraft(draftOf(props.profile));
+    setDraft(JSON.parse(fields) as ProfileDraft);
     setRefused(false);
-  }, [props.profile]);
+  }, [fields]);
   useEffect(() => {
     if (!props.resetting) setAsking(false);
   }, [props.resetting]);
