@@ -92,7 +92,6 @@ export function apiRoutes(
     ...trackingTemplatesRoutes(),
     ...featuresRoutes(),
     ...connectRoutes(gateway, jobs),
-    ...whatsappRoutes(whatsapp, jobs),
     ...feedsRoutes(),
     ...itemsRoutes(gateway),
     ...bulkRoutes(jobs),
@@ -121,5 +120,6 @@ export function apiRoutes(
     ...webhookRoutes(jobs),
     ...notificationSettingsRoutes(),
     ...supportRoutes(),
+    ...whatsappRoutes(whatsapp, jobs),
   ];
 }

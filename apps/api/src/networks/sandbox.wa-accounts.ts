@@ -170,7 +170,8 @@ export async function ensureAccounts(db: Db, owner: WaOwner, now: Date): Promise
     .executeTakeFirst();
   if (exists) return;
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`sandbox-wa:${owner.id}`}))`.execute(trx);
+    // One creation at a time: two organisations never pick the same free numbers.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('sandbox-wa-accounts'))`.execute(trx);
     const again = await trx
       .selectFrom('sandboxWaAccounts')
       .select('id')
@@ -180,7 +181,7 @@ export async function ensureAccounts(db: Db, owner: WaOwner, now: Date): Promise
     if (again) return;
     let plan = DEMO_PLAN;
     if (owner.name !== 'Demo Coffee') {
-      const [first = '+1 555 0100', second = '+1 555 0101'] = await freeUsNumbers(db, 2);
+      const [first = '+1 555 0100', second = '+1 555 0101'] = await freeUsNumbers(trx, 2);
       plan = [
         {
           name: owner.name,

@@ -10,7 +10,9 @@ import { escape, page } from './sandbox.pages.js';
  */
 export function sandboxWhatsAppPages(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { number?: string } }>('/sandbox/whatsapp/sms', async (request, reply) => {
-    const wanted = request.query.number === undefined ? null : e164(request.query.number);
+    // A `+` left unencoded in the address arrives as a space: the number is still meant.
+    const asked = request.query.number?.trim();
+    const wanted = asked === undefined ? null : (e164(asked) ?? e164(`+${asked}`));
     let query = db
       .selectFrom('sandboxWaSms as s')
       .innerJoin('sandboxWaNumbers as n', 'n.id', 's.numberId')

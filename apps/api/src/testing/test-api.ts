@@ -16,6 +16,7 @@ import { startJobs } from '../jobs/jobs.js';
 import { workers } from '../workers.js';
 import { buildServer } from '../server.js';
 import { sandboxWhatsApp } from '../networks/sandbox.wa.js';
+import { sandboxGateway } from '../networks/sandbox.gateway.js';
 import type { ServerConfig } from '../config.js';
 
 /** A server over a fresh, migrated and seeded database of the test run's PostgreSQL. */
@@ -112,7 +113,11 @@ export async function startTestApi(
   const signInThrottle =
     options.signInThrottle ??
     (options.redisUrl ? new LoginThrottle(await redisThrottleStore(options.redisUrl)) : undefined);
-  const jobs = await startJobs(url.toString(), workers(db));
+  // The workers' sandbox reads WhatsApp templates with the same clock as the server's.
+  const jobs = await startJobs(
+    url.toString(),
+    workers(db, options.whatsappNow ? sandboxGateway(db, options.whatsappNow) : undefined),
+  );
   // As in production, the server keeps what it read until the database says it changed.
   const changes = listenForChanges(url.toString());
   await until(() => changes.live);

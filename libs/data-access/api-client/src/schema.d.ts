@@ -1524,334 +1524,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/business-accounts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organisation's WhatsApp business accounts, with Meta's business verification, their deployment and number count
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappBusinessAccounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/phone-numbers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A business account's phone numbers: display name and its approval, registration, verification, channel
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappPhoneNumbers'];
-    put?: never;
-    /**
-     * Adds a phone number with a display name to a business account (the name is reviewed over minutes)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappPhoneNumbers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/phone-numbers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Removes a phone number from its business account (409 while it is a connected channel)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    delete: operations['deleteApiWhatsappPhoneNumbersById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/channels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organisation's WhatsApp numbers being connected and connected, of one deployment when asked
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappChannels'];
-    put?: never;
-    /**
-     * Chooses a number to connect: it becomes a channel being connected and its deployment's selected channel
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappChannels'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/channels/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Cancels connecting a number (409 when connected: a connected channel is deleted in the channel settings)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    delete: operations['deleteApiWhatsappChannelsById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp2/channels/{id}/verification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Enters the code the number received and its two-step verification PIN (six digits), as given: the number becomes VERIFIED
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    put: operations['putApiWhatsapp2ChannelsByIdVerification'];
-    /**
-     * Asks WhatsApp to send the number a verification code by SMS (valid 10 minutes; another after 60 seconds, else 429)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsapp2ChannelsByIdVerification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp2/channels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organisation's WhatsApp numbers being connected and connected
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsapp2Channels'];
-    put?: never;
-    /**
-     * Adds numbers verified in their deployment as the organisation's channels (then indexed like any channel)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsapp2Channels'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/deployment/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A WhatsApp deployment: its business account, selected and verified channels
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappDeploymentById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/deployment/{id}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Registers a code-verified number of the deployment on WhatsApp (ACTIVE); 409 when not verified, 502 with the cause when WhatsApp fails
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappDeploymentByIdActivate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/deployment/{id}/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Checks that a number of the deployment is ACTIVE and VERIFIED and adds it to the deployment's verified channels (409 naming what is missing)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappDeploymentByIdVerify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A WhatsApp channel's business profile
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappProfile'];
-    put?: never;
-    /**
-     * Saves a WhatsApp channel's business profile (400 naming the first field WhatsApp would refuse)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappProfile'];
-    /**
-     * Clears a WhatsApp channel's business profile: every field empty, vertical Other, no photo
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    delete: operations['deleteApiWhatsappProfile'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/profile/upload-photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sets a WhatsApp channel's profile photo, a JPEG or PNG of at most 5 MB (multipart/form-data, field file); it is also the channel's picture
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappProfileUploadPhoto'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/templates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The message templates of a WhatsApp channel's business account, with WhatsApp's review
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    get: operations['getApiWhatsappTemplates'];
-    put?: never;
-    /**
-     * Submits a message template for review (PENDING; 400 for a bad name, 409 for a name and language the account has)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    post: operations['postApiWhatsappTemplates'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/templates/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Deletes a message template of a WhatsApp channel's business account (the standard ones stay)
-     * @description Access: Administrators and members of a team that grants manageChannels.
-     */
-    delete: operations['deleteApiWhatsappTemplatesById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/sandbox/whatsapp/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A sandbox customer writes to one of the organisation's connected WhatsApp numbers now (a new conversation)
-     * @description Access: Administrators of the organisation.
-     */
-    post: operations['postApiSandboxWhatsappMessages'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/engage/moderators/{id}/feeds': {
     parameters: {
       query?: never;
@@ -4338,6 +4010,334 @@ export interface paths {
     get: operations['getSupportUsers'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/business-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's WhatsApp business accounts, with Meta's business verification, their deployment and number count
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappBusinessAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/phone-numbers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A business account's phone numbers: display name and its approval, registration, verification, channel
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappPhoneNumbers'];
+    put?: never;
+    /**
+     * Adds a phone number with a display name to a business account (the name is reviewed over minutes)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappPhoneNumbers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/phone-numbers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes a phone number from its business account (409 while it is a connected channel)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteApiWhatsappPhoneNumbersById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's WhatsApp numbers being connected and connected, of one deployment when asked
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappChannels'];
+    put?: never;
+    /**
+     * Chooses a number to connect: it becomes a channel being connected and its deployment's selected channel
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/channels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancels connecting a number (409 when connected: a connected channel is deleted in the channel settings)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteApiWhatsappChannelsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp2/channels/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enters the code the number received and its two-step verification PIN (six digits), as given: the number becomes VERIFIED
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    put: operations['putApiWhatsapp2ChannelsByIdVerification'];
+    /**
+     * Asks WhatsApp to send the number a verification code by SMS (valid 10 minutes; another after 60 seconds, else 429)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsapp2ChannelsByIdVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp2/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's WhatsApp numbers being connected and connected
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsapp2Channels'];
+    put?: never;
+    /**
+     * Adds numbers verified in their deployment as the organisation's channels (then indexed like any channel)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsapp2Channels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/deployment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A WhatsApp deployment: its business account, selected and verified channels
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappDeploymentById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/deployment/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Registers a code-verified number of the deployment on WhatsApp (ACTIVE); 409 when not verified, 502 with the cause when WhatsApp fails
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappDeploymentByIdActivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/deployment/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks that a number of the deployment is ACTIVE and VERIFIED and adds it to the deployment's verified channels (409 naming what is missing)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappDeploymentByIdVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A WhatsApp channel's business profile
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappProfile'];
+    put?: never;
+    /**
+     * Saves a WhatsApp channel's business profile (400 naming the first field WhatsApp would refuse)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappProfile'];
+    /**
+     * Clears a WhatsApp channel's business profile: every field empty, vertical Other, no photo
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteApiWhatsappProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/profile/upload-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a WhatsApp channel's profile photo, a JPEG or PNG of at most 5 MB (multipart/form-data, field file); it is also the channel's picture
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappProfileUploadPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The message templates of a WhatsApp channel's business account, with WhatsApp's review
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    get: operations['getApiWhatsappTemplates'];
+    put?: never;
+    /**
+     * Submits a message template for review (PENDING; 400 for a bad name, 409 for a name and language the account has)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    post: operations['postApiWhatsappTemplates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a message template of a WhatsApp channel's business account (the standard ones stay)
+     * @description Access: Administrators and members of a team that grants manageChannels.
+     */
+    delete: operations['deleteApiWhatsappTemplatesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sandbox/whatsapp/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sandbox customer writes to one of the organisation's connected WhatsApp numbers now (a new conversation)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxWhatsappMessages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11101,587 +11101,6 @@ export interface operations {
       403: components['responses']['Error'];
     };
   };
-  getApiWhatsappBusinessAccounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppBusinessAccount'][];
-        };
-      };
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  getApiWhatsappPhoneNumbers: {
-    parameters: {
-      query: {
-        businessAccountId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppPhoneNumberGroup'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappPhoneNumbers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppNewNumber'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppPhoneNumberGroup'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  deleteApiWhatsappPhoneNumbersById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  getApiWhatsappChannels: {
-    parameters: {
-      query?: {
-        deploymentId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppChannel'][];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappChannels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppChannelRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppChannel'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  deleteApiWhatsappChannelsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  putApiWhatsapp2ChannelsByIdVerification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppVerification'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppChannel'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  postApiWhatsapp2ChannelsByIdVerification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppCodeSent'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  getApiWhatsapp2Channels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppChannel'][];
-        };
-      };
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsapp2Channels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ConnectChannelsRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Channel'][];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  getApiWhatsappDeploymentById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppDeployment'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappDeploymentByIdActivate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppDeploymentChannel'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppChannel'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappDeploymentByIdVerify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppDeploymentChannel'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppDeployment'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  getApiWhatsappProfile: {
-    parameters: {
-      query: {
-        channelId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppProfile'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppProfileUpdate'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppProfile'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  deleteApiWhatsappProfile: {
-    parameters: {
-      query: {
-        channelId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppProfile'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappProfileUploadPhoto: {
-    parameters: {
-      query: {
-        channelId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppPhoto'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  getApiWhatsappTemplates: {
-    parameters: {
-      query: {
-        channelId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppMessageTemplate'][];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  postApiWhatsappTemplates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppTemplateDraft'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppMessageTemplate'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
-  deleteApiWhatsappTemplatesById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  postApiSandboxWhatsappMessages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SandboxWhatsAppMessageRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SandboxMessageDelivered'];
-        };
-      };
-      400: components['responses']['Error'];
-      401: components['responses']['Error'];
-      403: components['responses']['Error'];
-    };
-  };
   getApiEngageModeratorsByIdFeeds: {
     parameters: {
       query?: never;
@@ -15933,6 +15352,587 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SupportUserResults'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappBusinessAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppBusinessAccount'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappPhoneNumbers: {
+    parameters: {
+      query: {
+        businessAccountId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppPhoneNumberGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappPhoneNumbers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppNewNumber'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppPhoneNumberGroup'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiWhatsappPhoneNumbersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappChannels: {
+    parameters: {
+      query?: {
+        deploymentId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppChannel'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppChannelRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppChannel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiWhatsappChannelsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiWhatsapp2ChannelsByIdVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppVerification'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppChannel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiWhatsapp2ChannelsByIdVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppCodeSent'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiWhatsapp2Channels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsapp2Channels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectChannelsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Channel'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappDeploymentById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppDeployment'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappDeploymentByIdActivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppDeploymentChannel'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppChannel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappDeploymentByIdVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppDeploymentChannel'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppDeployment'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappProfile: {
+    parameters: {
+      query: {
+        channelId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppProfile'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppProfile'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiWhatsappProfile: {
+    parameters: {
+      query: {
+        channelId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppProfile'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappProfileUploadPhoto: {
+    parameters: {
+      query: {
+        channelId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppPhoto'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiWhatsappTemplates: {
+    parameters: {
+      query: {
+        channelId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppMessageTemplate'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  postApiWhatsappTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WhatsAppTemplateDraft'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatsAppMessageTemplate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiWhatsappTemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiSandboxWhatsappMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxWhatsAppMessageRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxMessageDelivered'];
         };
       };
       400: components['responses']['Error'];

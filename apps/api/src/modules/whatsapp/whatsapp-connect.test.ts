@@ -6,6 +6,8 @@ import type {
   WhatsAppDeployment,
   WhatsAppPhoneNumberGroup,
 } from '@smm/model';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Caller, type TestApi } from '../../testing/test-api.js';
 import { STILL_ON_PHONE } from '../../networks/sandbox.wa-verification.js';
@@ -161,6 +163,13 @@ describe('connecting a WhatsApp number: accounts, numbers, SMS code, activate, v
     const html = await page.text();
     expect(html).toContain(`data-number="+442079460456" data-code="${right}"`);
     expect(html).not.toContain('data-number="+442079460399"');
+    const unencoded = await fetch(`${api.base}/sandbox/whatsapp/sms?number=+442079460456`);
+    expect(await unencoded.text()).toContain(`data-code="${right}"`);
+    // The SMS is also a text file in the outbox directory.
+    const outbox = process.env['OUTBOX_DIR'] ?? '';
+    const files = (await readdir(outbox)).filter((f) => f.includes('whatsapp-sms-442079460456'));
+    const texts = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+    expect(texts.some((text) => text.includes(`verification code is ${right}.`))).toBe(true);
 
     const wrong = await admin('PUT', verification, { code: other(right), pin: '246810' });
     expect(wrong.status).toBe(400);
@@ -233,9 +242,25 @@ describe('connecting a WhatsApp number: accounts, numbers, SMS code, activate, v
       .executeTakeFirstOrThrow();
     expect(row.network).toBe('whatsapp');
     expect(row.username).toBe('+44 20 7946 0456');
-    expect(['INDEXING STARTED', 'INDEXING', 'INDEXED', 'INDEXING FINISHED']).toContain(
-      row.indexingStatus,
-    );
+    expect(row.indexingStatus).toBe('INDEXING STARTED');
+    // Indexed like any channel: its sandbox history includes WhatsApp conversations.
+    let indexed = { status: '', items: 0 };
+    for (let waited = 0; waited < 15_000 && indexed.status !== 'INDEXED'; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const state = await api.db
+        .selectFrom('channels')
+        .select('indexingStatus')
+        .where('id', '=', channel.id)
+        .executeTakeFirstOrThrow();
+      const { count } = await api.db
+        .selectFrom('engageItems')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('channelId', '=', channel.id)
+        .executeTakeFirstOrThrow();
+      indexed = { status: state.indexingStatus, items: Number(count) };
+    }
+    expect(indexed.status).toBe('INDEXED');
+    expect(indexed.items).toBeGreaterThan(0);
     const listed = (await admin('GET', `/api/whatsapp/channels?deploymentId=${deploymentId}`))
       .body as WhatsAppChannel[];
     expect(listed.find((c) => c.id === channel.id)).toMatchObject({ connected: true });
