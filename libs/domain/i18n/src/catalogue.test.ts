@@ -18,6 +18,7 @@ import { trackingMessages } from './messages/tracking.messages.js';
 import { areaMessages, shellMessages } from './messages/shell.messages.js';
 import { uiMessages } from './messages/ui.messages.js';
 import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
+import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -39,6 +40,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   automationMessages,
   webhookMessages,
   webhookTopicMessages,
+  whatsappProfileMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -105,6 +107,13 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'settingsArea.teams.title',
     'templates.name',
     'templates.text',
+    'whatsappProfile.columnTemplate',
+    'whatsappProfile.columnText',
+    'whatsappProfile.templateName',
+    'whatsappProfile.templateText',
+    'whatsappProfile.vertical.restaurant',
+    'whatsappProfile.website',
+    'whatsappProfile.websites',
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
@@ -166,6 +175,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'notes.list',
     'settingsArea.group.organisation',
     'settingsArea.notifications.title',
+    'whatsappProfile.columnActions',
+    'whatsappProfile.description',
   ],
   it: [
     ...ONLY_PLACEHOLDERS,

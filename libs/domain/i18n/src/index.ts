@@ -69,3 +69,4 @@ export { autoReplyMessages } from './messages/auto-replies.messages.js';
 export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 export { conversationPanelMessages } from './messages/conversation-panels.messages.js';
 export { whatsappConnectMessages } from './messages/whatsapp-connect.messages.js';
+export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';

@@ -30,6 +30,7 @@ import { TeamsSection } from './TeamsSection.js';
 import { queryOf, queryStringOf } from './url.query.js';
 import { useChannelDetail } from './use-channel-detail.js';
 import { useChannelEvents } from './use-channel-events.js';
+import { WhatsAppChannelSections } from './whatsapp-profile/WhatsAppChannelSections.js';
 
 /** A role change the server wants confirmed: the person holds another role (409). */
 interface PendingOverride {
@@ -251,6 +252,7 @@ export function ChannelDetailArea({ api, me, params }: ChannelsAreaProps) {
         onRename={(name) => rename(name)}
         onUseNetworkName={() => rename(null)}
       />
+      {channel.type === 'whatsapp' && <WhatsAppChannelSections api={api} channelId={channel.id} />}
       <PeopleSection
         people={detail.people}
         colleagues={detail.colleagues}
