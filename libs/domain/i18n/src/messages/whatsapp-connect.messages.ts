@@ -226,4 +226,11 @@ export const whatsappConnectMessages = {
     message: 'WhatsApp numbers being connected',
   },
   pendingNext: /*i18n*/ { id: 'whatsappConnect.pendingNext', message: 'Next: {step}' },
+  stop: /*i18n*/ { id: 'whatsappConnect.stop', message: 'Stop connecting' },
+  stopNamed: /*i18n*/ { id: 'whatsappConnect.stopNamed', message: 'Stop connecting {number}' },
+  stopTitle: /*i18n*/ { id: 'whatsappConnect.stopTitle', message: 'Stop connecting {number}?' },
+  stopBody: /*i18n*/ {
+    id: 'whatsappConnect.stopBody',
+    message: 'The number stays in its business account, and you can connect it again later.',
+  },
 } as const;

@@ -329,6 +329,12 @@ export function ChannelsArea({ api, me }: ChannelsAreaProps) {
       <PendingNumbers
         numbers={waNumbers.filter((number) => !number.connected)}
         onContinue={openWhatsApp}
+        onCancel={(number) =>
+          wa
+            .cancel(number.id)
+            .catch((error: unknown) => toast(apiErrorToast(toApiError(error))))
+            .finally(reloadWhatsApp)
+        }
       />
       {load === 'failed' ? (
         <Banner

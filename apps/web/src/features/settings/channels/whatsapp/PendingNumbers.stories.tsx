@@ -20,6 +20,7 @@ const meta = {
       },
     ],
     onContinue: fn(),
+    onCancel: fn(),
   },
 } satisfies Meta<typeof PendingNumbers>;
 

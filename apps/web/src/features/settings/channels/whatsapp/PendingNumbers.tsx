@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { whatsappResumeStep } from '@smm/channels';
 import { translate, whatsappConnectMessages as m } from '@smm/i18n';
 import type { WhatsAppChannel } from '@smm/model';
-import { Button, NetworkIcon } from '@smm/ui';
+import { Button, ConfirmDialog, NetworkIcon } from '@smm/ui';
+import { useState } from 'react';
 import { WhatsAppBadges } from './WhatsAppBadges.js';
 import { STEP_TEXTS } from './whatsapp.texts.js';
 import * as styles from './WhatsAppConnectDialog.css.js';
@@ -12,14 +13,18 @@ export interface PendingNumbersProps {
   /** The organisation's WhatsApp numbers being connected (not yet channels). */
   readonly numbers: readonly WhatsAppChannel[];
   readonly onContinue: (number: WhatsAppChannel) => void;
+  /** Stops connecting a number, once the person confirmed. */
+  readonly onCancel: (number: WhatsAppChannel) => void;
 }
 
 /**
  * The WhatsApp numbers being connected, on the channels screen: each with its badges, the step
- * it goes on at, and Continue, which opens the WhatsApp connect flow there. Nothing when none.
+ * it goes on at, Continue, which opens the WhatsApp connect flow there, and Stop connecting
+ * (confirmed first; the number stays in its business account). Nothing when none.
  */
-export function PendingNumbers({ numbers, onContinue }: PendingNumbersProps) {
+export function PendingNumbers({ numbers, onContinue, onCancel }: PendingNumbersProps) {
   const { i18n } = useLingui();
+  const [stopping, setStopping] = useState<WhatsAppChannel | null>(null);
   if (numbers.length === 0) return null;
   return (
     <section className={styles.pending} aria-labelledby="whatsapp-pending-title">
@@ -45,6 +50,13 @@ export function PendingNumbers({ numbers, onContinue }: PendingNumbersProps) {
               </div>
               <div className={styles.cardActions}>
                 <Button
+                  variant="ghost"
+                  aria-label={translate(i18n, m.stopNamed, { number: number.displayPhoneNumber })}
+                  onClick={() => setStopping(number)}
+                >
+                  {i18n._(m.stop)}
+                </Button>
+                <Button
                   variant="secondary"
                   aria-label={translate(i18n, m.continueNamed, {
                     number: number.displayPhoneNumber,
@@ -58,6 +70,18 @@ export function PendingNumbers({ numbers, onContinue }: PendingNumbersProps) {
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={stopping !== null}
+        title={translate(i18n, m.stopTitle, { number: stopping?.displayPhoneNumber ?? '' })}
+        confirmText={i18n._(m.stop)}
+        confirmState="danger"
+        onClose={(reason) => {
+          if (reason === 'ok' && stopping !== null) onCancel(stopping);
+          setStopping(null);
+        }}
+      >
+        {i18n._(m.stopBody)}
+      </ConfirmDialog>
     </section>
   );
 }

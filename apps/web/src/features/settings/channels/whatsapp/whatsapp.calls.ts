@@ -43,6 +43,10 @@ export function whatsappCalls(api: ApiClient) {
       decoded(WhatsAppChannel)(
         api.client.POST('/api/whatsapp/channels', { body: { phoneNumberId } }),
       ),
+    /** Stops connecting a number (409 once it is a channel: those are deleted as channels). */
+    cancel: async (channelId: string) => {
+      await api.unwrap(api.client.DELETE('/api/whatsapp/channels/{id}', path(channelId)));
+    },
     /** The numbers being connected and connected, as WhatsApp channels. */
     channels: () => decoded(t.array(WhatsAppChannel))(api.client.GET('/api/whatsapp2/channels')),
     /** Asks WhatsApp to send the number its code by SMS (429 before `resendAfter`). */
