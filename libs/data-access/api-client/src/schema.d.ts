@@ -8593,6 +8593,7 @@ export interface components {
       rejectedReason: string | null;
       /** Format: date-time */
       createdAt: string;
+      standard: boolean;
     };
     /** WhatsAppNewNumber */
     WhatsAppNewNumber: {

@@ -137,6 +137,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
     'webhooks.columnActions',
     'webhooks.descriptionLabel',
@@ -179,6 +180,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
     'webhooks.attempt',
     'webhooks.messageId',

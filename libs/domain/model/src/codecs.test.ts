@@ -1044,6 +1044,12 @@ const partCases: Record<string, Case> = {
     invalid: { code: '123456' },
     message: 'pin: expected non-empty string got undefined',
   },
+  SandboxWhatsAppMessageRequest: {
+    codec: model.SandboxWhatsAppMessageRequest,
+    valid: { channelId: 'whatsapp-demo', text: 'Is the café open on Sunday?', name: 'Ana' },
+    invalid: { channelId: 'whatsapp-demo', text: ' ' },
+    message: 'text: expected non-empty string got " "',
+  },
   WhatsAppBusinessAccount: {
     codec: model.WhatsAppBusinessAccount,
     valid: {
@@ -1151,6 +1157,7 @@ const partCases: Record<string, Case> = {
       status: 'PENDING',
       rejectedReason: null,
       createdAt: DATE,
+      standard: false,
     },
     invalid: { id: 't1', name: 'order_ready', language: 'en', category: 'SPAM' },
     message: 'category: expected one of UTILITY|MARKETING|AUTHENTICATION got "SPAM"',

@@ -250,6 +250,8 @@ export const WhatsAppMessageTemplate = t.type(
     /** Why WhatsApp rejected it; null unless REJECTED. */
     rejectedReason: nullable(t.string),
     createdAt: DateString,
+    /** One of the standard templates every business account has: it cannot be deleted. */
+    standard: t.boolean,
   },
   'WhatsAppMessageTemplate',
 );

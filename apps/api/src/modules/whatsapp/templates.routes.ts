@@ -21,6 +21,7 @@ const view = (template: WaTemplate): WhatsAppMessageTemplate => ({
   status: template.status,
   rejectedReason: template.rejectedReason,
   createdAt: template.createdAt.toISOString(),
+  standard: template.standard,
 });
 
 /** A WhatsApp channel's business account's message templates and their review (decision 0064). */

@@ -46,13 +46,13 @@ const submit = (name: string, text: string, language = 'en') =>
 describe('WhatsApp message templates and their review', () => {
   it('lists the standard templates, the seeded one in review and the rejected one', async () => {
     const listed = await templates();
-    expect(listed.map((t) => [t.name, t.language, t.status])).toEqual([
-      ['follow_up', 'en', 'APPROVED'],
-      ['order_update', 'en', 'APPROVED'],
-      ['follow_up', 'de', 'APPROVED'],
-      ['follow_up', 'es', 'APPROVED'],
-      ['loyalty_offer', 'en', 'REJECTED'],
-      ['table_booking', 'en', 'PENDING'],
+    expect(listed.map((t) => [t.name, t.language, t.status, t.standard])).toEqual([
+      ['follow_up', 'en', 'APPROVED', true],
+      ['order_update', 'en', 'APPROVED', true],
+      ['follow_up', 'de', 'APPROVED', true],
+      ['follow_up', 'es', 'APPROVED', true],
+      ['loyalty_offer', 'en', 'REJECTED', false],
+      ['table_booking', 'en', 'PENDING', false],
     ]);
     expect(listed.find((t) => t.name === 'loyalty_offer')?.rejectedReason).toMatch(/placeholder/);
     // Engage offers the approved ones only, with the ids it always had.

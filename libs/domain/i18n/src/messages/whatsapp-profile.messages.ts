@@ -324,6 +324,11 @@ export const whatsappProfileMessages = {
     id: 'whatsappProfile.templateCreated',
     message: '“{name}” was sent to WhatsApp for review.',
   },
+  standardTemplate: /*i18n*/ { id: 'whatsappProfile.standardTemplate', message: 'Standard' },
+  standardTemplateHint: /*i18n*/ {
+    id: 'whatsappProfile.standardTemplateHint',
+    message: 'Every business account has this template approved: it cannot be deleted.',
+  },
   deleteTemplateLabel: /*i18n*/ {
     id: 'whatsappProfile.deleteTemplateLabel',
     message: 'Delete {name} ({language})',

@@ -124,6 +124,15 @@ export const mono = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
 
 export const reason = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
+/** A standard template's "Standard" in place of its delete button. */
+export const standard = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const top = style({

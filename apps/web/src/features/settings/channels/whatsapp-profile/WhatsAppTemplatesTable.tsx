@@ -132,15 +132,23 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                       {formatDate(template.createdAt, locale)}
                     </td>
                     <td className={page.td}>
-                      <Tooltip content={remove}>
-                        <IconButton
-                          label={remove}
-                          disabled={props.deletingId === template.id}
-                          onClick={() => setAsking(template)}
-                        >
-                          <Icon name="trash" />
-                        </IconButton>
-                      </Tooltip>
+                      {template.standard ? (
+                        <Tooltip content={i18n._(m.standardTemplateHint)}>
+                          <span className={styles.standard} tabIndex={0}>
+                            {i18n._(m.standardTemplate)}
+                          </span>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip content={remove}>
+                          <IconButton
+                            label={remove}
+                            disabled={props.deletingId === template.id}
+                            onClick={() => setAsking(template)}
+                          >
+                            <Icon name="trash" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                     </td>
                   </tr>
                 );

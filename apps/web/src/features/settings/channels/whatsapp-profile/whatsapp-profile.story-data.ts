@@ -83,6 +83,17 @@ export const storyNumbers: readonly WhatsAppPhoneNumber[] = [
 /** Message templates, one in each review state. */
 export const storyTemplates: readonly WhatsAppMessageTemplate[] = [
   {
+    id: 'tpl-0',
+    name: 'follow_up',
+    language: 'en',
+    category: 'UTILITY',
+    text: 'Hello {{1}}, we are following up on your message. Reply to continue the conversation.',
+    status: 'APPROVED',
+    rejectedReason: null,
+    createdAt: '2023-06-19T08:15:00Z',
+    standard: true,
+  },
+  {
     id: 'tpl-1',
     name: 'order_ready',
     language: 'en',
@@ -91,6 +102,7 @@ export const storyTemplates: readonly WhatsAppMessageTemplate[] = [
     status: 'APPROVED',
     rejectedReason: null,
     createdAt: '2026-11-20T09:15:00Z',
+    standard: false,
   },
   {
     id: 'tpl-2',
@@ -101,6 +113,7 @@ export const storyTemplates: readonly WhatsAppMessageTemplate[] = [
     status: 'PENDING',
     rejectedReason: null,
     createdAt: '2026-11-26T06:40:00Z',
+    standard: false,
   },
   {
     id: 'tpl-3',
@@ -111,5 +124,6 @@ export const storyTemplates: readonly WhatsAppMessageTemplate[] = [
     status: 'REJECTED',
     rejectedReason: 'The text may not start or end with a placeholder.',
     createdAt: '2026-11-24T14:05:00Z',
+    standard: false,
   },
 ];
