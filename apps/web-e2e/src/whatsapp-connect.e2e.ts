@@ -12,7 +12,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { png } from './images.js';
 
 const browser = useBrowser();
 
@@ -156,6 +157,69 @@ describe('connecting a WhatsApp number', () => {
       .getByRole('table', { name: 'Channels you manage' })
       .getByRole('link', { name: 'Demo Coffee Orders', exact: true })
       .waitFor();
+  });
+
+  it('the number just connected: its profile and photo are edited, and a customer who writes to it is answered in the inbox', async () => {
+    const page = await browser.page();
+    await openChannels(page, DEMO.admin);
+    const numbers = await callApi<{ id: string; displayPhoneNumber: string; connected: boolean }[]>(
+      page,
+      'GET',
+      '/api/whatsapp2/channels',
+    );
+    const orders = numbers.find((n) => n.displayPhoneNumber === '+44 20 7946 0321');
+    expect(orders?.connected).toBe(true);
+    const channelId = orders?.id ?? '';
+
+    // Its page, from the channel list: the business profile and a photo.
+    await page
+      .getByRole('table', { name: 'Channels you manage' })
+      .getByRole('link', { name: 'Demo Coffee Orders', exact: true })
+      .click();
+    const form = page.getByRole('form', { name: 'Business profile' });
+    const about = 'Order ahead and collect at the counter.';
+    await form.getByLabel('About', { exact: true }).fill(about);
+    await form.getByLabel('Industry').selectOption('Restaurant');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('The business profile was saved.').waitFor();
+    await form.getByLabel('Change photo').setInputFiles({
+      name: 'orders.png',
+      mimeType: 'image/png',
+      buffer: png(192, [38, 96, 64]),
+    });
+    await form.getByRole('button', { name: 'Upload photo' }).click();
+    await form.getByText('The new profile photo is on WhatsApp.').waitFor();
+    await expectAccessible(page);
+    const profile = await callApi<{ about?: string; vertical: string; photoUrl?: string | null }>(
+      page,
+      'GET',
+      `/api/whatsapp/profile?channelId=${encodeURIComponent(channelId)}`,
+    );
+    expect(profile).toMatchObject({ about, vertical: 'Restaurant' });
+    expect(profile.photoUrl).toMatch(/\/media\/whatsapp\//);
+
+    // A customer writes to the number; the conversation is answered from the inbox.
+    const question = 'Hi! Can I order two flat whites for 9:30?';
+    const delivered = await callApi<{ itemId: string; conversationId: string }>(
+      page,
+      'POST',
+      '/api/sandbox/whatsapp/messages',
+      { channelId, text: question, name: 'Ana Ruiz' },
+    );
+    await page.goto(
+      page.url().replace(/#.*$/, `#/engage/feeds/adhoc/items/${delivered.conversationId}`),
+    );
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText(question).first().waitFor();
+    await conversation.getByText('Demo Coffee Orders', { exact: false }).first().waitFor();
+    const answer = 'Of course, Ana: two flat whites at 9:30.';
+    await conversation.getByTestId('composer-text').fill(answer);
+    await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+    await conversation
+      .locator('article')
+      .filter({ hasText: answer })
+      .getByText('Delivered')
+      .waitFor({ timeout: 15_000 });
   });
 
   it('Demo Coffee Events: the activation failure shows its cause, and trying again connects it', async () => {

@@ -6,51 +6,14 @@
  * reads why the demo's rejected template was rejected, sees the list read again every 30 seconds
  * while a template is in review, and clears the profile after a confirmation.
  */
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { GIF, png } from './images.js';
 
 const browser = useBrowser();
 
 const CHANNEL = 'whatsapp-demo';
-
-/** The CRC-32 of a PNG chunk (ISO 3309). */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A valid PNG of `size`×`size` pixels in one colour, made here so nothing is read from disk. */
-function png(size: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array<Buffer>(size).fill(row)));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-pixel GIF: a type WhatsApp does not take. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 /** Signs in as the administrator and opens the WhatsApp channel's page. */
 async function openChannel(page: Page) {
@@ -161,23 +124,54 @@ describe("a WhatsApp channel's page", () => {
   it('lists the numbers of the account in words, this channel marked; Connect goes on to the flow', async () => {
     const page = await browser.page();
     await openChannel(page);
+    // A number of its own, so what other tests connect does not matter here.
+    await callApi(page, 'POST', '/api/whatsapp/phone-numbers', {
+      businessAccountId: (
+        await callApi<{ id: string; name: string }[]>(
+          page,
+          'GET',
+          '/api/whatsapp/business-accounts',
+        )
+      ).find((account) => account.name === 'Demo Coffee')?.id,
+      phoneNumber: '+44 20 7946 0777',
+      verifiedName: 'Demo Coffee Catering',
+    });
+    await page.reload();
     const list = numbers(page);
     await list.getByText('This channel', { exact: true }).waitFor();
-    const orders = list.getByRole('row').filter({ hasText: '+44 20 7946 0321' });
-    await expect(orders.getByText('SMS code not entered yet').count()).resolves.toBe(1);
+    const catering = list.getByRole('row').filter({ hasText: '+44 20 7946 0777' });
+    await expect(catering.getByText('SMS code not entered yet').count()).resolves.toBe(1);
     await expect(
-      orders.getByRole('button', { name: 'Remove +44 20 7946 0321' }).count(),
+      catering.getByRole('button', { name: 'Remove +44 20 7946 0777' }).count(),
     ).resolves.toBe(1);
-    await expect(list.getByRole('button', { name: /^Connect / }).count()).resolves.toBe(1);
 
     // Connect chooses the number and goes on to the channels' WhatsApp connect flow for it.
     const chosen = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/whatsapp/channels') && response.request().method() === 'POST',
     );
-    await orders.getByRole('button', { name: 'Connect +44 20 7946 0321' }).click();
+    await catering.getByRole('button', { name: 'Connect +44 20 7946 0777' }).click();
     expect((await chosen).ok()).toBe(true);
     await page.waitForURL((url) => /^#\/settings\/channels(\?|$)/.test(url.hash));
+    const flow = page.getByRole('dialog', { name: 'Connect a WhatsApp number' });
+    await flow.getByRole('button', { name: 'Send code' }).waitFor();
+
+    // Left there, the number is being connected; stopping (confirmed) leaves it in its account.
+    await flow.getByRole('button', { name: 'Close' }).last().click();
+    const pending = page.getByRole('region', { name: 'WhatsApp numbers being connected' });
+    await pending.getByRole('button', { name: 'Stop connecting +44 20 7946 0777' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Stop connecting +44 20 7946 0777?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Stop connecting' }).click();
+    await pending
+      .getByRole('button', { name: 'Stop connecting +44 20 7946 0777' })
+      .waitFor({ state: 'detached' });
+    const left = await callApi<{ displayPhoneNumber: string }[]>(
+      page,
+      'GET',
+      '/api/whatsapp2/channels',
+    );
+    expect(left.map((number) => number.displayPhoneNumber)).not.toContain('+44 20 7946 0777');
   });
 
   it('submits a template that is then in review, and shows why one was rejected', async () => {
