@@ -1,4 +1,5 @@
 import type { WhatsAppMessageTemplate, WhatsAppPhoneNumber, WhatsAppProfile } from '@smm/model';
+import { storyNumbers as connectStoryNumbers } from '../whatsapp/whatsapp.story-data.js';
 
 /** A data URL of a small picture, so stories show a photo without a server. */
 const PHOTO =
@@ -34,28 +35,8 @@ export const storyProfiles = {
 
 /** The numbers of Demo Coffee's business account, one in each state the list shows. */
 export const storyNumbers: readonly WhatsAppPhoneNumber[] = [
-  {
-    id: 'pn-0018',
-    displayPhoneNumber: '+44 20 7946 0018',
-    verifiedName: 'Demo Coffee Support',
-    status: 'ACTIVE',
-    verification: 'VERIFIED',
-    approval: 'APPROVED',
-    approvalReason: null,
-    channelId: 'whatsapp-demo',
-    connected: true,
-  },
-  {
-    id: 'pn-0321',
-    displayPhoneNumber: '+44 20 7946 0321',
-    verifiedName: 'Demo Coffee Orders',
-    status: 'PENDING',
-    verification: 'UNVERIFIED',
-    approval: 'PENDING',
-    approvalReason: null,
-    channelId: null,
-    connected: false,
-  },
+  // The connected support number and the orders number not connected yet, as in the flow's stories.
+  ...connectStoryNumbers.slice(0, 2),
   {
     id: 'pn-0654',
     displayPhoneNumber: '+44 20 7946 0654',
