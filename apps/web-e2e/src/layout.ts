@@ -44,6 +44,16 @@ export async function overflowing(page: Page, root: string): Promise<string[]> {
     });
 }
 
+/**
+ * Whether the whole document scrolls up and down: the shell keeps the sidebar in place and
+ * scrolls the main area only, so a document taller than the window slides the sidebar away.
+ */
+export const documentScrolls = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollHeight - root.clientHeight > 1;
+  });
+
 /** Whether the page scrolls sideways (the screen is wider than the window). */
 export const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

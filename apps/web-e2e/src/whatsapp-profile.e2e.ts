@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
 import { GIF, png } from './images.js';
+import { documentScrolls } from './layout.js';
 
 const browser = useBrowser();
 
@@ -41,6 +42,8 @@ describe("a WhatsApp channel's page", () => {
     const page = await browser.page();
     await openChannel(page);
     await expectAccessible(page);
+    // A long page scrolls inside the main area; the sidebar stays where it is.
+    await expect(documentScrolls(page)).resolves.toBe(false);
     const about = `Open every day from 7 · ${Date.now() % 100_000}`;
     await profile(page).getByLabel('About', { exact: true }).fill(about);
     await expect(

@@ -66,6 +66,10 @@ export const logoMark = style({
 export const main = style({
   padding: vars.space.xl,
   overflow: 'auto',
+  // The containing block of what is positioned inside (visually hidden texts, icons): they
+  // scroll with the page's content instead of making the whole document scroll under the
+  // sidebar.
+  position: 'relative',
   minWidth: 0,
   '@media': { [RAIL]: { padding: vars.space.lg } },
 });
