@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
 import { GIF, png } from './images.js';
-import { documentScrolls } from './layout.js';
+import { documentScrolls, keepScreenshot, overflowing } from './layout.js';
 
 const browser = useBrowser();
 
@@ -61,6 +61,43 @@ describe("a WhatsApp channel's page", () => {
     await expect(profile(page).getByLabel('Industry').inputValue()).resolves.toBe('Education');
     const saved = await callApi<Profile>(page, 'GET', `/api/whatsapp/profile?channelId=${CHANNEL}`);
     expect(saved).toMatchObject({ about, vertical: 'Education' });
+  });
+
+  it('shows its profile, numbers and templates without anything cut off at 1440×900 and 1024×768', async () => {
+    const page = await browser.page();
+    await openChannel(page);
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await templates(page).getByRole('table').waitFor();
+      const where = `the channel page at ${width}×${height}`;
+      expect({ where, overflowing: await overflowing(page, 'main') }).toEqual({
+        where,
+        overflowing: [],
+      });
+      for (const [name, section] of [
+        ['profile', profile(page)],
+        ['numbers', numbers(page)],
+        ['templates', templates(page)],
+      ] as const) {
+        await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await keepScreenshot(page, `whatsapp-channel-${name}-${width}`);
+      }
+      await templates(page).getByRole('button', { name: 'New template' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message template' });
+      await dialog.waitFor();
+      expect({
+        where,
+        overflowing: await overflowing(page, 'dialog[open], [role="dialog"]'),
+      }).toEqual({
+        where,
+        overflowing: [],
+      });
+      await keepScreenshot(page, `whatsapp-channel-new-template-${width}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
   });
 
   it('names the problem of a website without http:// and refuses to save it', async () => {

@@ -124,11 +124,14 @@ export const mono = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
 
 export const reason = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
-/** A standard template's "Standard" in place of its delete button. */
+/** "Standard" under a standard template's name (it has no delete button). */
 export const standard = style({
+  display: 'block',
+  width: 'fit-content',
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.regular,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });

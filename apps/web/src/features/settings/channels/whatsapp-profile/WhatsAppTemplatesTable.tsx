@@ -102,6 +102,13 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                   <tr key={template.id}>
                     <th scope="row" className={`${page.td} ${page.rowHeader}`}>
                       <span className={styles.name}>{template.name}</span>
+                      {template.standard ? (
+                        <Tooltip content={i18n._(m.standardTemplateHint)}>
+                          <span className={styles.standard} tabIndex={0}>
+                            {i18n._(m.standardTemplate)}
+                          </span>
+                        </Tooltip>
+                      ) : null}
                     </th>
                     <td className={page.td}>
                       {languageName(template.language, (text) => i18n._(text))}
@@ -132,13 +139,7 @@ export function WhatsAppTemplatesTable(props: WhatsAppTemplatesTableProps) {
                       {formatDate(template.createdAt, locale)}
                     </td>
                     <td className={page.td}>
-                      {template.standard ? (
-                        <Tooltip content={i18n._(m.standardTemplateHint)}>
-                          <span className={styles.standard} tabIndex={0}>
-                            {i18n._(m.standardTemplate)}
-                          </span>
-                        </Tooltip>
-                      ) : (
+                      {template.standard ? null : (
                         <Tooltip content={remove}>
                           <IconButton
                             label={remove}
