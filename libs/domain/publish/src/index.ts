@@ -1,0 +1,27 @@
+/**
+ * @smm/publish: the rules of publishing — how long a post may be on each network and the
+ * composer's counter, Home's publishing window, scheduled times in a person's time zone, what a
+ * person may do with a post on a set of channels, and the post lifecycle. See README.md.
+ */
+export { postCounter, postLength, postProblems } from './post-length.rules.js';
+export type { PostCounter, PostProblem, PostVariant } from './post-length.rules.js';
+export { POST_WINDOW_DAYS, postWindow } from './post-window.rules.js';
+export type { PostWindow } from './post-window.rules.js';
+export { MIN_SCHEDULE_LEAD_MS, scheduledInstant, scheduleTiming } from './scheduled-time.rules.js';
+export type {
+  LocalTimeResolution,
+  ScheduledInstant,
+  ScheduledTimeProblem,
+  ScheduleTiming,
+} from './scheduled-time.rules.js';
+export { postAbilities } from './post-permissions.rules.js';
+export type { PostAbilities, PrimaryPostAction } from './post-permissions.rules.js';
+export { nextStatus, POST_STATUSES, POST_TRANSITIONS } from './post-status.rules.js';
+export type {
+  EditTarget,
+  PostEvent,
+  PostEventType,
+  PostRefusal,
+  PostState,
+  PostStatus,
+} from './post-status.rules.js';
