@@ -1,6 +1,6 @@
-import { characterCount } from '@smm/model';
-import { maxPostLength, normaliseNetwork } from '@smm/networks';
-import twitterText from 'twitter-text';
+import { characterCount, validatePost } from '@smm/engage-rules';
+import { maxPostLength } from '@smm/networks';
+import { either as E } from 'fp-ts';
 
 /** One network's variant of a post, as the composer and the server check it. */
 export interface PostVariant {
@@ -32,20 +32,15 @@ export interface PostCounter {
 }
 
 /**
- * The length of a post's text as its network counts it: X through `twitter-text`'s
- * `parseTweet` (its weighted length: every link 23, most emoji and CJK characters 2, text
- * normalised to NFC); every other network in characters (Unicode code points, so an emoji
- * counts as one).
+ * The length of a post's text as its network counts it — `@smm/engage-rules`' `characterCount`,
+ * the one count replies and posts share: X through `twitter-text` (every link 23, most emoji
+ * and CJK characters 2), every other network in characters (Unicode code points).
  *
  * @example
  * postLength('twitter', 'see https://example.com/a/very/long/path') // 27
  * postLength('instagram', 'Café ☕ 😀') // 8
  */
-export function postLength(network: string, text: string): number {
-  return normaliseNetwork(network) === 'twitter'
-    ? twitterText.parseTweet(text).weightedLength
-    : characterCount(text);
-}
+export const postLength = (network: string, text: string): number => characterCount(network, text);
 
 /**
  * The composer's counter for a network's variant (platform §5: X 280, Instagram 2,200,
@@ -72,14 +67,20 @@ export function postCounter(network: string, text: string): PostCounter {
  * postProblems({ network: 'twitter', text: 'x'.repeat(281) }) // [{ kind: 'tooLong', count: 281, max: 280 }]
  */
 export function postProblems(variant: PostVariant): PostProblem[] {
-  const problems: PostProblem[] = [];
-  const hasText = variant.text.trim().length > 0;
-  const hasAttachments = (variant.attachments?.length ?? 0) > 0;
-  if (!hasText && !hasAttachments) problems.push({ kind: 'empty' });
-  else if (!hasText && normaliseNetwork(variant.network) === 'linkedIn') {
-    problems.push({ kind: 'textRequired' });
+  const checked = validatePost(variant.network, {
+    text: variant.text,
+    attachments: variant.attachments ?? [],
+  });
+  if (E.isRight(checked)) return [];
+  const problem = checked.left;
+  switch (problem.kind) {
+    case 'empty':
+    case 'textRequired':
+      return [{ kind: problem.kind }];
+    case 'tooLong':
+      return [{ kind: 'tooLong', count: problem.length, max: problem.max }];
+    case 'unknownNetwork':
+      // A network the product does not know has no post limit to hold the text to.
+      return [];
   }
-  const { count, max, over } = postCounter(variant.network, variant.text);
-  if (over) problems.push({ kind: 'tooLong', count, max });
-  return problems;
 }
