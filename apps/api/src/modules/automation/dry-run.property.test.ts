@@ -164,7 +164,9 @@ it('the dry run plans for each stored item what running the rule then does to it
         }
       },
     ),
-    { numRuns: 25 },
+    // A fixed seed: the same 25 generated rules every run, so the check below that they acted
+    // cannot fail by chance (a random draw once produced rules that acted only 8 times).
+    { numRuns: 25, seed: 20261126 },
   );
   // The generated rules did act: the property is not about rules that never match.
   expect(actionsDone).toBeGreaterThan(10);
