@@ -544,6 +544,36 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'webhook.test',
     ],
   ],
+  [
+    'post statuses (platform §7, @smm/publish)',
+    model.PublishPostStatus,
+    [
+      'draft',
+      'pendingApproval',
+      'approved',
+      'rejected',
+      'scheduled',
+      'published',
+      'scheduledError',
+    ],
+  ],
+  ['post visibility (platform §7: visibility page)', model.PublishVisibility, ['page', 'hidden']],
+  [
+    'composer actions (decision 0069)',
+    model.PublishAction,
+    ['saveDraft', 'submitForApproval', 'schedule', 'publishNow'],
+  ],
+  ['post sort (platform §7: sortBy newest)', model.PublishSort, ['newest', 'oldest']],
+  [
+    'post channel outcome (decision 0069)',
+    model.PublishTargetStatus,
+    ['pending', 'published', 'failed'],
+  ],
+  [
+    'home widgets (engage §2)',
+    model.HomeWidget,
+    ['publishing', 'engage', 'measure', 'audience', 'listen'],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -444,6 +444,7 @@ export {
   unsafeTextReason,
   characterCount,
   LanguageTag,
+  TimeZone,
 } from './text.codec.js';
 export type { TextCodec, TextKind } from './text.codec.js';
 export {
@@ -558,3 +559,31 @@ export {
   SandboxFailureSet,
 } from './sandbox-failure.codec.js';
 export { UploadKind, UploadTarget, UploadedMedia } from './upload.codec.js';
+export {
+  BooleanParam,
+  LinkPreview,
+  LinkPreviewQuery,
+  listParam,
+  PostApproval,
+  PostCallerAbilities,
+  PostInput,
+  PostMedia,
+  PostMediaRef,
+  PostMediaTarget,
+  PostPerson,
+  PostRejection,
+  PostTarget,
+  PostVariant,
+  PostVariantInput,
+  PUBLISH_LIMITS,
+  PublishAction,
+  PublishChannel,
+  PublishItemsPage,
+  PublishItemsQuery,
+  PublishPost,
+  PublishPostStatus,
+  PublishSort,
+  PublishTargetStatus,
+  PublishVisibility,
+} from './publish.codec.js';
+export { HomeConfig, HomeConfigChange, HomeWidget, HomeWidgetSetting } from './home.codec.js';

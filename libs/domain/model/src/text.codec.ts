@@ -161,3 +161,29 @@ export const LanguageTag = Object.assign(
     schema: { type: 'string', maxLength: TEXT_LIMITS.language, description: 'BCP 47 language tag' },
   },
 );
+
+const isTimeZone = (u: unknown): u is string => {
+  if (typeof u !== 'string' || u.length === 0 || u.length > TEXT_LIMITS.token) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: u });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An IANA time zone the runtime knows (`Europe/London`, `America/New_York`, `UTC`): where a
+ * person's days start for Home's window and the composer's date and time.
+ */
+export const TimeZone = Object.assign(
+  new t.Type<string, string, unknown>(
+    'IANA time zone',
+    isTimeZone,
+    (u, c) => (isTimeZone(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+  {
+    schema: { type: 'string', maxLength: TEXT_LIMITS.token, description: 'IANA time zone' },
+  },
+);

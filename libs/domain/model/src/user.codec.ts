@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { text } from './text.codec.js';
+import { text, TimeZone } from './text.codec.js';
 import { Count, DateString, Id, Ids, nullable, struct, Uuid, withDefault } from './codec.utils.js';
 import { ChannelRole } from './platform-enums.codec.js';
 
@@ -61,6 +61,10 @@ export const User = struct(
     channelRoleIds: Ids,
     /** Invited and not signed up yet: the invitation's link has not been followed (decision 0040). */
     invitationPending: t.boolean,
+    /**
+     * The person's IANA time zone (Home's window, the composer's times); null: the browser's.
+     */
+    timeZone: nullable(t.string),
   },
 );
 export type User = t.TypeOf<typeof User>;
@@ -85,7 +89,7 @@ export type CurrentUser = t.TypeOf<typeof CurrentUser>;
 export const ProfileUpdate = struct(
   'ProfileUpdate',
   { id: Uuid },
-  { firstName: text('name'), lastName: text('name') },
+  { firstName: text('name'), lastName: text('name'), timeZone: nullable(TimeZone) },
 );
 export type ProfileUpdate = t.TypeOf<typeof ProfileUpdate>;
 
