@@ -1,13 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import type { Jobs } from '../../jobs/jobs.js';
 import type { PostRecord } from './posts.store.js';
 import { postNotices, type PostNotice } from './publish.notify.js';
 
-/** Asks the publish job to look at `at` (now when it is due or none). */
-export async function wakePublisher(_jobs: Jobs | null, _at: Date | null): Promise<void> {
-  // The publish job follows.
-}
+export { wakePublisher } from './publish.jobs.js';
 
 /** Records an approval or a rejection: its notice and audit entry (in its transaction). */
 export async function postChanged(
