@@ -277,3 +277,25 @@ export function publishWorker(db: Db, gateway: NetworkGateway, jobs: Jobs | null
     }
   };
 }
+
+/**
+ * At start: asks the publish job to look now when posts are due or published posts are not in
+ * engage yet (a server stopped, or killed, while publishing); answers how many posts are due.
+ */
+export async function resumePublishing(db: Db, jobs: Jobs): Promise<number> {
+  const { due } = await db
+    .selectFrom('publishPosts')
+    .select(sql<number>`count(*)::int`.as('due'))
+    .where('status', '=', 'scheduled')
+    .where('scheduledAt', '<=', new Date())
+    .executeTakeFirstOrThrow();
+  const unrecorded = await db
+    .selectFrom('publishTargets')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('engageItemId', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (due > 0 || unrecorded) await wakePublisher(jobs, null);
+  return due;
+}
