@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishPost } from '@smm/model';
+import type { PublishItemsPage, PublishPost } from '@smm/model';
+import { postWindow } from '@smm/publish';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -230,5 +231,201 @@ describe('content and time', () => {
     const ok = await post(inAMinute(120));
     expect(ok.status).toBe(201);
     expect((ok.body as PublishPost).status).toBe('scheduled');
+  });
+});
+
+describe('refusals and retries', () => {
+  it('marks a refused channel failed with the reason, and a retry republishes only it', async () => {
+    const admin = await api.as('admin');
+    const refused = await admin('POST', '/api/sandbox/failures', {
+      channelId: 'instagram-demo',
+      kind: 'platformIssue',
+      times: 1,
+    });
+    expect(refused.status).toBe(200);
+    const { body } = await admin('POST', '/api/publish/posts', {
+      channelIds: ['facebook-demo', 'instagram-demo'],
+      text: 'Refused on one network.',
+      action: 'publishNow',
+    });
+    const id = (body as PublishPost).id;
+    const failed = await waitFor(async () => {
+      const post = (await admin('GET', `/api/publish/posts/${id}`)).body as PublishPost;
+      return post.status === 'scheduledError' ? post : undefined;
+    });
+    expect(failed.error).toContain('Instagram reported an infrastructure issue.');
+    expect(failed.targets.map((target) => [target.status, target.error])).toEqual([
+      ['published', null],
+      ['failed', 'Instagram reported an infrastructure issue.'],
+    ]);
+    expect(failed.abilities.retry).toBe(true);
+    const facebookId = failed.targets[0]?.networkItemId;
+    const retried = await admin('POST', `/api/publish/posts/${id}/retry`);
+    expect(retried.status).toBe(200);
+    const published = await waitFor(async () => {
+      const post = (await admin('GET', `/api/publish/posts/${id}`)).body as PublishPost;
+      return post.status === 'published' ? post : undefined;
+    });
+    expect(published.error).toBeNull();
+    expect(published.targets[0]?.networkItemId).toBe(facebookId);
+    const sent = await api.db
+      .selectFrom('sandboxPublished')
+      .select('channelId')
+      .where('text', '=', 'Refused on one network.')
+      .orderBy('channelId')
+      .execute();
+    expect(sent.map((row) => row.channelId)).toEqual(['facebook-demo', 'instagram-demo']);
+    expect((await admin('POST', `/api/publish/posts/${id}/retry`)).status).toBe(409);
+  });
+});
+
+describe('campaign tracking', () => {
+  it("tags the links of the text and the link with the channel's parameters", async () => {
+    const admin = await api.as('admin');
+    await api.db
+      .updateTable('channels')
+      .set({
+        campaignTrackingEnabled: true,
+        campaignTrackingTemplateId: null,
+        campaignTrackingMappings: JSON.stringify([
+          { key: 'utm_source', value: '{network}' },
+          { key: 'utm_campaign', value: 'winter' },
+        ]),
+      })
+      .where('id', '=', 'youtube-demo')
+      .execute();
+    const { body } = await admin('POST', '/api/publish/posts', {
+      channelIds: ['youtube-demo', 'tiktok-demo'],
+      text: 'Menu: https://example.com/menu. Tracked?',
+      link: 'https://example.com/shop',
+      action: 'publishNow',
+    });
+    const post = body as PublishPost;
+    expect(post.link).toEqual({
+      url: 'https://example.com/shop',
+      title: null,
+      description: null,
+      imageUrl: null,
+      siteName: null,
+    });
+    await waitFor(async () => {
+      const read = (await admin('GET', `/api/publish/posts/${post.id}`)).body as PublishPost;
+      return read.status === 'published' ? read : undefined;
+    });
+    const sent = await api.db
+      .selectFrom('sandboxPublished')
+      .select(['channelId', 'text', 'link'])
+      .where('text', 'like', 'Menu: https://example.com/menu%')
+      .orderBy('channelId')
+      .execute();
+    expect(sent).toEqual([
+      {
+        channelId: 'tiktok-demo',
+        text: 'Menu: https://example.com/menu. Tracked?',
+        link: 'https://example.com/shop',
+      },
+      {
+        channelId: 'youtube-demo',
+        text: 'Menu: https://example.com/menu?utm_source=youtube&utm_campaign=winter. Tracked?',
+        link: 'https://example.com/shop?utm_source=youtube&utm_campaign=winter',
+      },
+    ]);
+  });
+});
+
+describe('the items', () => {
+  /** A published post on Pinterest (only the test's posts are there), published at `at`. */
+  async function publishedAt(at: string): Promise<string> {
+    const { orgId } = await api.db
+      .selectFrom('users')
+      .select('orgId')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const post = await api.db
+      .insertInto('publishPosts')
+      .values({
+        orgId,
+        status: 'published',
+        text: `At ${at}`,
+        publishedAt: at,
+        scheduledAt: at,
+        createdBy: await api.userId('admin@demo.test'),
+        approvedBy: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('publishTargets')
+      .values({
+        postId: post.id,
+        orgId,
+        channelId: 'pinterest-demo',
+        network: 'pinterest',
+        position: 0,
+        status: 'published',
+        publishedAt: at,
+      })
+      .execute();
+    return post.id;
+  }
+
+  it.each([
+    ['2026-03-28T12:00:00Z', '2026-03-25T00:00:00.000Z', '2026-03-31T22:59:59.999Z'],
+    ['2026-10-25T12:00:00Z', '2026-10-21T23:00:00.000Z', '2026-10-28T23:59:59.999Z'],
+  ])(
+    "lists Home's window around %s in London across the clock change, edges included",
+    async (now, since, until) => {
+      const window = postWindow(now, 'Europe/London');
+      expect(window).toEqual({ since, until });
+      const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+      const inside = [await publishedAt(since), await publishedAt(until)];
+      const outside = [await publishedAt(shift(since, -1)), await publishedAt(shift(until, 1))];
+      const admin = await api.as('admin');
+      const query = new URLSearchParams({
+        statuses: 'published,scheduled,scheduledError',
+        visibility: 'page',
+        since,
+        until,
+        channels: 'pinterest-demo',
+        sortBy: 'newest',
+        resolveLinkMeta: 'true',
+      });
+      const page = (await admin('GET', `/api/publish/items?${query}`)).body as PublishItemsPage;
+      const ids = page.items.map((item) => item.id);
+      expect(ids).toEqual([inside[1], inside[0]]);
+      for (const id of outside) expect(ids).not.toContain(id);
+    },
+  );
+
+  it('pages by time and id, and hides posts on channels the caller does not see', async () => {
+    const admin = await api.as('admin');
+    const base = Date.parse('2025-01-10T09:00:00Z');
+    const ids = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await publishedAt(new Date(base + i * 60_000).toISOString()));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({
+        channels: 'pinterest-demo',
+        since: '2025-01-10T00:00:00Z',
+        until: '2025-01-10T23:59:59Z',
+        sortBy: 'oldest',
+        limit: '2',
+        ...(cursor === null ? {} : { cursor }),
+      });
+      const page = (await admin('GET', `/api/publish/items?${query}`)).body as PublishItemsPage;
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next;
+    } while (cursor !== null);
+    expect(seen).toEqual(ids);
+    // The editor has no role on Pinterest: its posts are not theirs to see.
+    const editor = await api.as('editor');
+    const theirs = (await editor('GET', '/api/publish/items?statuses=published&limit=200'))
+      .body as PublishItemsPage;
+    for (const id of ids) expect(theirs.items.map((item) => item.id)).not.toContain(id);
+    expect((await editor('GET', `/api/publish/posts/${ids[0]}`)).status).toBe(404);
+    const bad = await admin('GET', '/api/publish/items?cursor=nonsense');
+    expect(bad.status).toBe(400);
   });
 });
