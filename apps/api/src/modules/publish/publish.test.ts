@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishItemsPage, PublishPost } from '@smm/model';
 import { postWindow } from '@smm/publish';
+import { sql } from 'kysely';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
 
 let api: TestApi;
@@ -119,6 +120,30 @@ describe('who may do what', () => {
     });
     expect(approved.body).toMatchObject({ status: 'scheduled', scheduledAt: at });
     expect((approved.body as PublishPost).approvedBy?.name).toBe('Ada Admin');
+    // Those who may approve heard of the submission; the author of the approval.
+    const notices = await api.db
+      .selectFrom('notices')
+      .innerJoin('users', 'users.id', 'notices.userId')
+      .select(['users.email', 'notices.type', 'notices.message'])
+      .where(sql<boolean>`notices.data->>'postId' = ${pending.id}`)
+      .orderBy('users.email')
+      .execute();
+    // Ada administers; Lee and Sam are editors of Instagram.
+    expect(notices.map((notice) => [notice.email, notice.type])).toEqual([
+      ['admin@demo.test', 'postSubmitted'],
+      ['editor@demo.test', 'postApproved'],
+      ['lead@demo.test', 'postSubmitted'],
+      ['sam@demo.test', 'postSubmitted'],
+    ]);
+    expect(notices[0]?.message).toBe(
+      'Eddie Editor sent a post for approval on Demo Coffee (Instagram): New cups are here.',
+    );
+    const audit = await api.db
+      .selectFrom('auditEntries')
+      .select(['action', 'targetName'])
+      .where('targetId', '=', pending.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'post.approved', targetName: 'New cups are here.' }]);
   });
 
   it('needs a comment to reject, and the author reads it', async () => {
@@ -151,6 +176,30 @@ describe('who may do what', () => {
       scheduledAt: inAMinute(),
     });
     expect(scheduled.status).toBe(409);
+    const notice = await api.db
+      .selectFrom('notices')
+      .select(['type', 'params'])
+      .where(sql<boolean>`data->>'postId' = ${id}`)
+      .where('userId', '=', await api.userId('lead@demo.test'))
+      .execute();
+    expect(notice).toEqual([
+      {
+        type: 'postRejected',
+        params: {
+          approver: 'Ada Admin',
+          comment: 'Friday is sold out already.',
+          excerpt: 'Two for one on Friday.',
+        },
+      },
+    ]);
+    expect((await lead('DELETE', `/api/publish/posts/${id}`)).status).toBe(204);
+    const audit = await api.db
+      .selectFrom('auditEntries')
+      .select('action')
+      .where('targetId', '=', id)
+      .orderBy('at')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['post.rejected', 'post.deleted']);
   });
 
   it("answers 404 for another organisation's post", async () => {
@@ -259,6 +308,12 @@ describe('refusals and retries', () => {
       ['failed', 'Instagram reported an infrastructure issue.'],
     ]);
     expect(failed.abilities.retry).toBe(true);
+    const told = await api.db
+      .selectFrom('notices')
+      .select('type')
+      .where(sql<boolean>`data->>'postId' = ${id}`)
+      .execute();
+    expect(told).toEqual([{ type: 'postFailed' }]);
     const facebookId = failed.targets[0]?.networkItemId;
     const retried = await admin('POST', `/api/publish/posts/${id}/retry`);
     expect(retried.status).toBe(200);
