@@ -183,26 +183,37 @@ export async function seedPublish(db: Db, orgId: string, now = Date.now()): Prom
           publishedAt: at,
         })
         .execute();
-      await ingest(db, orgId, [
-        ownPost({
-          channelId,
-          channelName: nameOf(channelId),
-          network,
-          networkItemId,
-          permalink,
-          text: post.text,
-          media: [],
-          publishedAt: at,
-        }),
-      ]);
-      if (post.commentedBy && position === 0) {
-        await ingest(db, orgId, [
-          sandboxComment({ id: channelId, network }, networkItemId, {
-            text: post.commentedBy,
-            at: at.getTime() + 2 * HOUR,
-            serial: index,
+      // The demo's history, as the inbox seed stores it: no live events.
+      await ingest(
+        db,
+        orgId,
+        [
+          ownPost({
+            channelId,
+            channelName: nameOf(channelId),
+            network,
+            networkItemId,
+            permalink,
+            text: post.text,
+            media: [],
+            publishedAt: at,
           }),
-        ]);
+        ],
+        { events: false },
+      );
+      if (post.commentedBy && position === 0) {
+        await ingest(
+          db,
+          orgId,
+          [
+            sandboxComment({ id: channelId, network }, networkItemId, {
+              text: post.commentedBy,
+              at: at.getTime() + 2 * HOUR,
+              serial: index,
+            }),
+          ],
+          { events: false },
+        );
       }
       const item = await db
         .selectFrom('engageItems')

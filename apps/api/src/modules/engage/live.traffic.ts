@@ -74,7 +74,8 @@ export function startLiveTraffic(db: Db, options: LiveTrafficOptions): LiveTraff
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
-  // The posts each channel published through the product lately: comments come under them too.
+  // The posts each channel published through the product in the last week: comments come under
+  // them too.
   let published = new Map<string, string[]>();
   const ownPosts = (channelId: string) => published.get(channelId) ?? [];
 
