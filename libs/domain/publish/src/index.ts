@@ -25,3 +25,7 @@ export type {
   PostState,
   PostStatus,
 } from './post-status.rules.js';
+export { firstLink } from './link.rules.js';
+export type { PostLink } from './link.rules.js';
+export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
+export type { PageHead, PagePreview } from './link-preview.rules.js';
