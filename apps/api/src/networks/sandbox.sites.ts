@@ -79,8 +79,8 @@ const PICTURES: Readonly<Record<string, readonly [number, number, number]>> = {
 };
 
 /**
- * A PNG picture of `width`×`height`: a band of `colour` fading to cream, with a darker cup-like
- * disc in the middle — enough to see which page's preview it is.
+ * A PNG picture of `width`×`height`: a band of `colour` fading to cream, and a cup of coffee seen
+ * from above — enough to see which page's preview it is.
  */
 export function sitePicture(
   colour: readonly [number, number, number],
@@ -90,16 +90,25 @@ export function sitePicture(
   const row = width * 3 + 1;
   const pixels = Buffer.alloc(row * height);
   const cream = [250, 244, 232];
+  const cup = [255, 255, 255];
+  const coffee = [92, 58, 38];
+  const radius = height / 3.2;
+  const handle = { x: width / 2 + radius * 1.1, y: height / 2, outer: radius * 0.32 };
   for (let y = 0; y < height; y++) {
     pixels[y * row] = 0; // no filter
     const fade = y / height;
     for (let x = 0; x < width; x++) {
-      const dx = x - width / 2;
-      const dy = y - height / 2;
-      const cup = dx * dx + dy * dy < (height / 4) ** 2;
+      const centre = Math.hypot(x - width / 2, y - height / 2);
+      const fromHandle = Math.hypot(x - handle.x, y - handle.y);
+      const shade =
+        centre < radius * 0.78
+          ? coffee
+          : centre < radius || (fromHandle < handle.outer && fromHandle > handle.outer * 0.55)
+            ? cup
+            : null;
       for (let c = 0; c < 3; c++) {
         const base = (colour[c] ?? 0) * (1 - fade) + (cream[c] ?? 0) * fade;
-        pixels[y * row + 1 + x * 3 + c] = Math.round(cup ? base * 0.45 : base);
+        pixels[y * row + 1 + x * 3 + c] = Math.round(shade ? (shade[c] ?? 0) : base);
       }
     }
   }
@@ -167,6 +176,7 @@ ${og}
 <link rel="stylesheet" href="/sandbox/consent.css">
 </head><body><nav><a href="${folder}autumn-menu">Autumn menu</a> · <a href="${folder}opening-hours">Opening hours</a> · <a href="${folder}blog/first-frost">Blog</a> · <a href="${folder}about">About</a></nav>
 ${page.body}
+${page.og ? `<p><img src="${folder}images/${page.og.image.file}" alt="" width="480" height="252"></p>` : ''}
 <p class="note">A sandbox web site served by Switchboard for the demo.</p></body></html>`;
 }
 
