@@ -201,12 +201,13 @@ const listening = new Set<string>();
  */
 export function isOwnSandboxSite(url: URL, address: string): boolean {
   if (url.protocol !== 'http:' || !url.pathname.startsWith(SANDBOX_SITES_PATH)) return false;
-  if (!ipaddr.isValid(address) || ipaddr.process(address).range() !== 'loopback') return false;
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'loopback') return false;
   const port = url.port === '' ? '80' : url.port;
-  const unspecified = ['0.0.0.0', '::'];
-  return [address, ...unspecified].some((host) =>
-    listening.has(`${ipaddr.process(host).toString()}|${port}`),
-  );
+  // A server on every address takes loopback of its family ('::' usually of both).
+  const every = parsed.kind() === 'ipv4' ? ['0.0.0.0', '::'] : ['::'];
+  return [parsed.toString(), ...every].some((host) => listening.has(`${host}|${port}`));
 }
 
 /**
@@ -221,15 +222,16 @@ export function isOwnSandboxSite(url: URL, address: string): boolean {
 export function sandboxSites(app: FastifyInstance): void {
   const pictures = new Map<string, Buffer>();
   const site = `${SANDBOX_SITES_PATH}demo-coffee/`;
+  const mine: string[] = [];
   app.addHook('onListen', async () => {
     for (const entry of app.addresses() as AddressInfo[]) {
-      listening.add(`${ipaddr.process(entry.address).toString()}|${entry.port}`);
+      const key = `${ipaddr.process(entry.address).toString()}|${entry.port}`;
+      mine.push(key);
+      listening.add(key);
     }
   });
   app.addHook('onClose', async () => {
-    for (const entry of app.addresses() as AddressInfo[]) {
-      listening.delete(`${ipaddr.process(entry.address).toString()}|${entry.port}`);
-    }
+    for (const key of mine.splice(0)) listening.delete(key);
   });
   app.get<{ Params: { file: string } }>(`${site}images/:file`, async (request, reply) => {
     const colour = PICTURES[request.params.file];
