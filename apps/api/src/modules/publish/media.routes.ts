@@ -1,28 +1,60 @@
 import { PostMedia, PostMediaTarget } from '@smm/model';
+import { formatBytes, networkName, uploadOptions } from '@smm/networks';
 import {
-  canAttach,
-  checkUpload,
-  formatBytes,
-  isUploadRefusal,
-  networkName,
-  uploadOptions,
-  type UploadAccepted,
-} from '@smm/networks';
+  checkPostMedia,
+  isPostMediaRefusal,
+  postMediaMaxBytes,
+  type PostMediaRefusal,
+} from '@smm/publish';
 import { HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { acceptedText } from '../engage/uploads.routes.js';
 import { bareMimeType, removeUpload, storeWithin } from '../engage/uploads.store.js';
 
-/** The largest file any of the networks takes, of the kind given or of any kind. */
-const largest = (networks: readonly string[], kind?: UploadAccepted['kind']) =>
-  Math.max(
-    0,
-    ...networks.flatMap((network) =>
-      (kind ? [kind] : (['photo', 'video'] as const)).map(
-        (each) => uploadOptions(network)[each]?.maxBytes ?? 0,
-      ),
-    ),
-  );
+const takes = (network: string) =>
+  `${networkName(network)} takes ${acceptedText(uploadOptions(network))}`;
+
+/** A refusal of `@smm/publish`'s `checkPostMedia` as the API answers it, naming the network. */
+function refusalError(refusal: PostMediaRefusal, name: string, type: string): HttpError {
+  switch (refusal.reason) {
+    case 'noNetworks':
+      return new HttpError(
+        400,
+        'networks: name the networks of the post (networks=twitter,instagram).',
+        'upload.noNetworks',
+      );
+    case 'noAttachments':
+      return new HttpError(
+        422,
+        `${networkName(refusal.network)} posts take no attachments here.`,
+        'upload.noAttachments',
+      );
+    case 'wrongType':
+      return new HttpError(
+        415,
+        `These networks do not take ${name} (${type}): ${refusal.networks.map(takes).join('. ')}.`,
+        'upload.wrongType',
+      );
+    case 'typeRefused':
+      return new HttpError(
+        422,
+        `${networkName(refusal.network)} does not take ${name} (${type}): ${takes(refusal.network)}.`,
+        'upload.refusedBy',
+      );
+    case 'tooLarge':
+      return new HttpError(
+        413,
+        `${name} is larger than any of these networks takes: ${refusal.kind}s up to ${formatBytes(refusal.maxBytes)}.`,
+        'upload.tooLarge',
+      );
+    case 'tooLargeFor':
+      return new HttpError(
+        422,
+        `${name} is larger than ${networkName(refusal.network)} takes: ${refusal.kind}s up to ${formatBytes(refusal.limit.maxBytes)}.`,
+        'upload.refusedBy',
+      );
+  }
+}
 
 /**
  * A post's media (decision 0072): a file uploaded for a post on several networks is checked
@@ -43,23 +75,14 @@ export function publishMediaRoutes(): AnyRoute[] {
       response: PostMedia,
       status: 201,
       handle: async ({ caller, query, file }) => {
-        const networks = query.networks;
-        if (networks.length === 0) {
-          throw new HttpError(
-            400,
-            'networks: name the networks of the post (networks=twitter,instagram).',
-            'upload.noNetworks',
-          );
+        const { networks } = query;
+        const part = networks.length === 0 ? undefined : await file?.(postMediaMaxBytes(networks));
+        const name = part?.filename.slice(0, 200) ?? '';
+        const type = bareMimeType(part?.mimetype ?? '').slice(0, 100);
+        const checked = checkPostMedia(networks, { mimeType: type, bytes: 0 });
+        if (isPostMediaRefusal(checked) && checked.reason === 'noNetworks') {
+          throw refusalError(checked, name, type);
         }
-        const closed = networks.find((network) => !canAttach(network));
-        if (closed !== undefined) {
-          throw new HttpError(
-            422,
-            `${networkName(closed)} posts take no attachments here.`,
-            'upload.noAttachments',
-          );
-        }
-        const part = await file?.(largest(networks));
         if (!part) {
           throw new HttpError(
             400,
@@ -67,69 +90,32 @@ export function publishMediaRoutes(): AnyRoute[] {
             'upload.noFile',
           );
         }
-        const name = part.filename.slice(0, 200);
-        const type = `${name} (${bareMimeType(part.mimetype).slice(0, 100)})`;
-        const checks = networks.map((network) => ({
-          network,
-          checked: checkUpload(network, { mimeType: part.mimetype, bytes: 0 }),
-        }));
-        const accepted = checks
-          .map(({ checked }) => checked)
-          .find((checked): checked is UploadAccepted => !isUploadRefusal(checked));
-        const refusing = checks.find(({ checked }) => isUploadRefusal(checked))?.network;
-        const takes = (network: string) =>
-          `${networkName(network)} takes ${acceptedText(uploadOptions(network))}`;
-        if (accepted === undefined) {
-          // Not a photo or video any of these networks takes.
+        if (isPostMediaRefusal(checked)) {
           part.file.resume();
-          throw new HttpError(
-            415,
-            `These networks do not take ${type}: ${networks.map(takes).join('. ')}.`,
-            'upload.wrongType',
-          );
+          throw refusalError(checked, name, type);
         }
-        if (refusing !== undefined) {
-          part.file.resume();
-          throw new HttpError(
-            422,
-            `${networkName(refusing)} does not take ${type}: ${takes(refusing)}.`,
-            'upload.refusedBy',
-          );
-        }
-        const most = largest(networks, accepted.kind);
-        const outcome = await storeWithin(caller.orgId, part, accepted.format, most);
+        const most = postMediaMaxBytes(networks, checked.kind);
+        const outcome = await storeWithin(caller.orgId, part, checked.format, most);
         if (!outcome.stored) {
           if (outcome.reason === 'tooLarge') {
-            throw new HttpError(
-              413,
-              `${name} is larger than any of these networks takes: ${accepted.kind}s up to ${formatBytes(most)}.`,
-              'upload.tooLarge',
+            throw refusalError(
+              { reason: 'tooLarge', kind: checked.kind, maxBytes: most },
+              name,
+              type,
             );
           }
           throw new HttpError(
             415,
-            `${name} is not a ${accepted.format.toUpperCase()} file, as its type says.`,
+            `${name} is not a ${checked.format.toUpperCase()} file, as its type says.`,
             'upload.wrongType',
           );
         }
-        const smaller = networks.find(
-          (network) => outcome.bytes > (uploadOptions(network)[accepted.kind]?.maxBytes ?? 0),
-        );
-        if (smaller !== undefined) {
+        const sized = checkPostMedia(networks, { mimeType: type, bytes: outcome.bytes });
+        if (isPostMediaRefusal(sized)) {
           await removeUpload(caller.orgId, outcome.url);
-          throw new HttpError(
-            422,
-            `${name} is larger than ${networkName(smaller)} takes: ${accepted.kind}s up to ${formatBytes(uploadOptions(smaller)[accepted.kind]?.maxBytes ?? 0)}.`,
-            'upload.refusedBy',
-          );
+          throw refusalError(sized, name, type);
         }
-        return {
-          url: outcome.url,
-          mimeType: bareMimeType(part.mimetype),
-          bytes: outcome.bytes,
-          kind: accepted.kind,
-          name,
-        };
+        return { url: outcome.url, mimeType: type, bytes: outcome.bytes, kind: sized.kind, name };
       },
     }),
   ];
