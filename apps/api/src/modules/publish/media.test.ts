@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PostMedia } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONE_PIXEL_PNG, pngForm } from '../../contract/route-fixtures.js';
+import { demoIds, ONE_PIXEL_PNG, pngForm } from '../../contract/route-fixtures.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { MP4, pngOf } from '../../testing/upload-files.js';
 import { uploadDir } from '../engage/uploads.store.js';
 
 let api: TestApi;
@@ -15,30 +16,15 @@ afterAll(async () => {
 });
 
 const MiB = 1024 * 1024;
-/** A file of `bytes` bytes that starts as a PNG does. */
-const pngOf = (bytes: number) => {
-  const data = new Uint8Array(bytes);
-  data.set(ONE_PIXEL_PNG.subarray(0, 16));
-  return data;
-};
-/** The first bytes of an MP4 file. */
-const MP4 = Uint8Array.from([0, 0, 0, 24, ...Buffer.from('ftypmp42'), 0, 0, 0, 0]);
 
 const upload = async (networks: string, form: FormData, who = 'editor') =>
   (await api.as(who))('POST', `/api/publish/media?networks=${networks}`, form);
 
 /** The files stored for the demo organisation now. */
 const storedFiles = async () => {
-  const orgId = (
-    await api.db
-      .selectFrom('users')
-      .select('orgId')
-      .where('email', '=', 'admin@demo.test')
-      .executeTakeFirstOrThrow()
-  ).orgId;
-  return (await readdir(join(uploadDir(), orgId)).catch(() => [] as string[])).filter(
-    (file) => !file.startsWith('.'),
-  );
+  const { orgId } = await demoIds(api);
+  const files = await readdir(join(uploadDir(), orgId)).catch(() => [] as string[]);
+  return files.filter((file) => !file.startsWith('.'));
 };
 
 describe('media for a post, checked against every network of the post', () => {
