@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { PageHead } from '@smm/publish';
+import { pagePreview, type PageHead } from '@smm/publish';
 import { Parser } from 'htmlparser2';
 import { checkLinkAddress, linkRefused, type LinkTarget } from './link-address.js';
 
@@ -85,7 +85,7 @@ class HeadReader {
 
   /** Whether it found anything a preview shows. */
   get found(): boolean {
-    return (this.title ?? '').trim() !== '' || Object.keys(this.meta).length > 0;
+    return Object.values(pagePreview(this.head)).some((value) => value !== null);
   }
 
   get head(): PageHead {
