@@ -11,9 +11,11 @@ beforeAll(async () => {
   delete process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'];
   api = await startTestApi();
 });
+const servers: Server[] = [];
 afterEach(() => {
   delete process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'];
   forgetPreviews();
+  for (const server of servers.splice(0)) server.close();
 });
 afterAll(async () => {
   await api?.close();
@@ -23,7 +25,7 @@ const site = (page: string) => `${api.base}/sandbox/sites/demo-coffee/${page}`;
 const preview = async (url: string, who = 'editor') =>
   (await api.as(who))('GET', `/api/publish/link-meta?url=${encodeURIComponent(url)}`);
 
-/** A web server of the test's own on 127.0.0.1, answering every request with `answer`. */
+/** A web server of the test's own on 127.0.0.1, answering every request with `answer` (closed after the test). */
 async function pageServer(
   answer: (path: string) => {
     status?: number;
@@ -37,6 +39,7 @@ async function pageServer(
     const { status = 200, headers = {}, body = '' } = answer(request.url ?? '/');
     response.writeHead(status, headers).end(body);
   });
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server, hits };
@@ -191,12 +194,8 @@ describe('the address rules (those of webhooks), private targets not allowed', (
       headers: { 'content-type': 'text/html' },
       body: '<title>Internal</title>',
     }));
-    try {
-      expect((await preview(`${target.url}/`)).status).toBe(422);
-      expect(target.hits).toEqual([]);
-    } finally {
-      target.server.close();
-    }
+    expect((await preview(`${target.url}/`)).status).toBe(422);
+    expect(target.hits).toEqual([]);
   });
 
   it('reads a private page when private targets are allowed (development and tests)', async () => {
@@ -205,12 +204,8 @@ describe('the address rules (those of webhooks), private targets not allowed', (
       headers: { 'content-type': 'text/html; charset=utf-8' },
       body: '<title>Internal</title>',
     }));
-    try {
-      const response = await preview(`${target.url}/`);
-      expect(response.body).toMatchObject({ title: 'Internal' });
-    } finally {
-      target.server.close();
-    }
+    const response = await preview(`${target.url}/`);
+    expect(response.body).toMatchObject({ title: 'Internal' });
   });
 
   it('needs a signed-in person', async () => {
@@ -238,18 +233,14 @@ describe('reading pages (private targets allowed, pages of the test’s own)', (
       },
       body: gzipSync(html),
     }));
-    try {
-      const response = await preview(`${target.url}/menu/today`);
-      expect(response.body).toEqual({
-        url: `${target.url}/menu/today`,
-        title: 'Café & Bar',
-        description: 'Crème <br>',
-        imageUrl: `${target.url}/static/img/cup.png`,
-        siteName: null,
-      });
-    } finally {
-      target.server.close();
-    }
+    const response = await preview(`${target.url}/menu/today`);
+    expect(response.body).toEqual({
+      url: `${target.url}/menu/today`,
+      title: 'Café & Bar',
+      description: 'Crème <br>',
+      imageUrl: `${target.url}/static/img/cup.png`,
+      siteName: null,
+    });
   });
 
   it('keeps an answer for a few minutes: a second preview does not read the page again', async () => {
@@ -258,16 +249,12 @@ describe('reading pages (private targets allowed, pages of the test’s own)', (
       headers: { 'content-type': 'text/html' },
       body: '<meta property="og:title" content="Kept">',
     }));
-    try {
-      const url = `${target.url}/kept`;
-      const [first, second] = await Promise.all([preview(url), preview(url, 'admin')]);
-      expect(first.body).toMatchObject({ title: 'Kept' });
-      expect(second.body).toEqual(first.body);
-      expect((await preview(url)).body).toEqual(first.body);
-      expect(target.hits).toEqual(['/kept']);
-    } finally {
-      target.server.close();
-    }
+    const url = `${target.url}/kept`;
+    const [first, second] = await Promise.all([preview(url), preview(url, 'admin')]);
+    expect(first.body).toMatchObject({ title: 'Kept' });
+    expect(second.body).toEqual(first.body);
+    expect((await preview(url)).body).toEqual(first.body);
+    expect(target.hits).toEqual(['/kept']);
   });
 
   it('refuses an answer that is not a page, and a redirect to nowhere', async () => {
@@ -277,16 +264,12 @@ describe('reading pages (private targets allowed, pages of the test’s own)', (
         ? { headers: { 'content-type': 'application/json' }, body: '{}' }
         : { status: 500 },
     );
-    try {
-      expect((await preview(`${target.url}/json`)).body).toMatchObject({
-        errorCode: 'linkPreview.notHtml',
-      });
-      expect((await preview(`${target.url}/broken`)).body).toMatchObject({
-        errorCode: 'linkPreview.status',
-        message: 'The page answered 500 instead of a page.',
-      });
-    } finally {
-      target.server.close();
-    }
+    expect((await preview(`${target.url}/json`)).body).toMatchObject({
+      errorCode: 'linkPreview.notHtml',
+    });
+    expect((await preview(`${target.url}/broken`)).body).toMatchObject({
+      errorCode: 'linkPreview.status',
+      message: 'The page answered 500 instead of a page.',
+    });
   });
 });
