@@ -30,6 +30,7 @@ import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
+import { sandboxSites } from './networks/sandbox.sites.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
 import { sandboxPostPages } from './networks/sandbox.publish.js';
 import { sandboxWhatsApp } from './networks/sandbox.wa.js';
@@ -161,6 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sandboxWhatsAppPages(app, db);
       sandboxPostPages(app, db);
       sandboxMedia(app);
+      sandboxSites(app);
       await sandboxWebhookReceiver(app, db);
     }
   }

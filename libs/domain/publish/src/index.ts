@@ -25,3 +25,9 @@ export type {
   PostState,
   PostStatus,
 } from './post-status.rules.js';
+export { firstLink } from './link.rules.js';
+export type { PostLink } from './link.rules.js';
+export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
+export type { PageHead, PagePreview } from './link-preview.rules.js';
+export { checkPostMedia, isPostMediaRefusal, postMediaMaxBytes } from './post-media.rules.js';
+export type { PostMediaRefusal } from './post-media.rules.js';

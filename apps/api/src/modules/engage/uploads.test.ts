@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_PIXEL_PNG, pngForm } from '../../contract/route-fixtures.js';
 import { findItem, settled, storedItem } from '../../testing/engage-helpers.js';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { MP4, pngOf } from '../../testing/upload-files.js';
 import { uploadDir } from './uploads.store.js';
 
 let api: TestApi;
@@ -17,14 +18,6 @@ afterAll(async () => {
 
 const ENGAGE = '/api/engage';
 const MiB = 1024 * 1024;
-/** A file of `bytes` bytes that starts as a PNG does. */
-const pngOf = (bytes: number) => {
-  const data = new Uint8Array(bytes);
-  data.set(ONE_PIXEL_PNG.subarray(0, 16));
-  return data;
-};
-/** The first bytes of an MP4 file. */
-const MP4 = Uint8Array.from([0, 0, 0, 24, ...Buffer.from('ftypmp42'), 0, 0, 0, 0]);
 
 const upload = async (network: string, form: FormData, who = 'editor') =>
   (await api.as(who))('POST', `${ENGAGE}/uploads?network=${network}`, form);
