@@ -2,6 +2,7 @@ import type { Network } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { sandboxComment } from '../../networks/sandbox.comment.js';
 import { sandboxPostUrl } from '../../networks/sandbox.publish.js';
+import { sandboxSiteUrl } from '../../networks/sandbox.sites.js';
 import { ingest } from '../engage/ingest.js';
 import { ownPost } from '../publish/own-post.js';
 import { postNotices } from '../publish/publish.notify.js';
@@ -35,20 +36,21 @@ const LINKEDIN = ['linkedin-demo', 'linkedIn'] as const;
 const POSTS: readonly DemoPost[] = [
   {
     channels: [FACEBOOK, INSTAGRAM],
-    text: 'Our autumn blend is back: cinnamon, roasted hazelnut and a hint of orange. ☕🍂',
+    text: `Our autumn blend is back: cinnamon, roasted hazelnut and a hint of orange. ☕🍂 The whole menu: ${sandboxSiteUrl('autumn-menu')}`,
     status: 'published',
     at: -2 * DAY - 3 * HOUR,
     author: 'admin@demo.test',
     commentedBy: 'Is the autumn blend available as beans too?',
+    link: sandboxSiteUrl('autumn-menu'),
   },
   {
     channels: [X, LINKEDIN],
-    text: 'We are hiring baristas in King’s Cross. Apply here: https://democoffee.example/jobs',
+    text: `We are hiring baristas in King’s Cross. Come and say hello: ${sandboxSiteUrl('opening-hours')}`,
     status: 'published',
     at: -1 * DAY - 5 * HOUR,
     author: 'lead@demo.test',
     approver: 'admin@demo.test',
-    link: 'https://democoffee.example/jobs',
+    link: sandboxSiteUrl('opening-hours'),
   },
   {
     channels: [FACEBOOK, X],
@@ -66,11 +68,11 @@ const POSTS: readonly DemoPost[] = [
   },
   {
     channels: [LINKEDIN, FACEBOOK],
-    text: 'Demo Coffee now composts 100% of its coffee grounds. Here is what we learned on the way.',
+    text: `Demo Coffee now composts 100% of its coffee grounds. Here is what we learned on the way: ${sandboxSiteUrl('blog/first-frost')}`,
     status: 'scheduled',
     at: 3 * DAY + 1 * HOUR,
     author: 'admin@demo.test',
-    link: 'https://democoffee.example/compost',
+    link: sandboxSiteUrl('blog/first-frost'),
   },
   {
     channels: [FACEBOOK, X],
