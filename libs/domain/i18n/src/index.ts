@@ -25,6 +25,14 @@ export {
   RELATIVE_DATE_LIMIT_MS,
 } from './date.format.js';
 export type { DateInput } from './date.format.js';
+export {
+  formatClock,
+  formatDay,
+  formatDuration,
+  timeZoneGroups,
+  zoneOffset,
+} from './time-zone.format.js';
+export type { TimeZoneChoice, TimeZoneGroup } from './time-zone.format.js';
 export { activateLocale, createI18n, loadCatalogue, translate } from './catalogue.js';
 export type { MessageValues } from './catalogue.js';
 export { platformMessages } from './messages/platform.messages.js';
