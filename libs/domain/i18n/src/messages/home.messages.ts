@@ -343,11 +343,6 @@ export const timeZoneMessages = {
     message: 'Use the browser’s time zone ({zone})',
     comment: 'Profile: the choice of no zone of one’s own.',
   },
-  save: /*i18n*/ {
-    id: 'timeZone.save',
-    message: 'Save time zone',
-    comment: 'Profile: button that saves the time zone.',
-  },
   saved: /*i18n*/ {
     id: 'timeZone.saved',
     message: 'Time zone saved',
