@@ -16,7 +16,18 @@ export const top = style({
   gap: vars.space.md,
 });
 
-export const greeting = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const area = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.textMuted,
+});
+
+export const greeting = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: '24px',
+  fontWeight: vars.fontWeight.strong,
+});
 
 export const intro = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 

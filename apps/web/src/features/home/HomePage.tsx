@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { homeLayout, homeWidgets, type PackageName } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
-import { homeMessages, translate } from '@smm/i18n';
+import { areaMessages, homeMessages, translate } from '@smm/i18n';
 import type { HomeWidget, HomeWidgetSetting, User } from '@smm/model';
 import { postWindow } from '@smm/publish';
 import { Banner, Button, EmptyState, Icon } from '@smm/ui';
@@ -77,9 +77,10 @@ export default function HomePage(props: {
     <div className={styles.page}>
       <div className={styles.top}>
         <div>
-          <h1 className={styles.greeting}>
+          <h1 className={styles.area}>{i18n._(areaMessages.home)}</h1>
+          <p className={styles.greeting}>
             {translate(i18n, greeting(hourIn(now, timeZone)), { name })}
-          </h1>
+          </p>
           <p className={styles.intro}>{i18n._(homeMessages.intro)}</p>
         </div>
         <Button
