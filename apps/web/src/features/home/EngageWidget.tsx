@@ -29,7 +29,7 @@ export function EngageWidget(props: EngageWidgetProps) {
   const { i18n } = useLingui();
   const count = new Intl.NumberFormat(dateLocale(props.locale));
   return (
-    <WidgetCard widget="engage" data={props.data} onRetry={props.onRetry} lines={5} wide>
+    <WidgetCard widget="engage" data={props.data} onRetry={props.onRetry} lines={5}>
       {(engage) => (
         <>
           <Figures

@@ -34,7 +34,7 @@ export const intro = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.t
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
   alignItems: 'start',
 });
 

@@ -41,7 +41,6 @@ export function PublishingWidget(props: PublishingWidgetProps) {
       onRetry={props.onRetry}
       subtitle={translate(i18n, homeMessages.publishingIntro, { zone: props.timeZone })}
       lines={6}
-      wide
     >
       {(posts) => {
         const days = (postDays(posts, props.now, props.timeZone) ?? []).filter(

@@ -12,10 +12,6 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const wide = style({
-  '@media': { 'screen and (min-width: 1100px)': { gridColumn: 'span 2' } },
-});
-
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

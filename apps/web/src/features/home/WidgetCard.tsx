@@ -15,8 +15,6 @@ export interface WidgetCardProps<T> {
   readonly onRetry: () => void;
   /** A line under the title (the period, the zone of the times). */
   readonly subtitle?: ReactNode;
-  /** Takes two columns where the page has room (lists). */
-  readonly wide?: boolean;
   /** How many skeleton lines stand for the body while it loads; default 3. */
   readonly lines?: number;
   readonly children: (data: T) => ReactNode;
@@ -36,11 +34,7 @@ export function WidgetCard<T>(props: WidgetCardProps<T>) {
   const title = i18n._(texts.title);
   const { data } = props;
   return (
-    <section
-      className={props.wide ? `${styles.card} ${styles.wide}` : styles.card}
-      aria-labelledby={titleId}
-      data-widget={props.widget}
-    >
+    <section className={styles.card} aria-labelledby={titleId} data-widget={props.widget}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
