@@ -45,6 +45,7 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
+import { publishRoutes } from './modules/publish/publish.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -57,6 +58,7 @@ const NO_GATEWAY: NetworkGateway = {
   exchangeCode: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publish: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   takeThreadControl: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
@@ -123,5 +125,6 @@ export function apiRoutes(
     ...notificationSettingsRoutes(),
     ...supportRoutes(),
     ...whatsappRoutes(whatsapp, jobs),
+    ...publishRoutes(jobs),
   ];
 }

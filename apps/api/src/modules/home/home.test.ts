@@ -25,6 +25,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const on = (widget: string) => ({ widget, visible: true });
 const off = (widget: string) => ({ widget, visible: false });
 
+/** A stored item with the copy of its latest answer that entries keep (decision 0055). */
+type StoredItem = EngageItem & {
+  readonly latestComment?: { readonly sender?: { readonly isOwn?: boolean } };
+};
+
 /** Every stored item of an organisation, as the checks below read them (no SQL of the server's). */
 async function itemsOf(email: string) {
   const { orgId } = await api.db
@@ -37,7 +42,7 @@ async function itemsOf(email: string) {
     .select(['id', 'channelId', 'listed', 'parentId', 'createdAt', 'item'])
     .where('orgId', '=', orgId)
     .execute();
-  return rows.map((row) => ({ ...row, item: row.item as EngageItem }));
+  return rows.map((row) => ({ ...row, item: row.item as StoredItem }));
 }
 
 /** The channels a person sees, as their own `me` says. */

@@ -17,12 +17,6 @@ export const HOME_POST_STATUSES = 'published,scheduled,scheduledError';
 /** The most posts of the window the widget reads (one page). */
 const POST_LIMIT = 200;
 
-/** A GET of a path the generated client does not type (the publish API, until it is generated). */
-type UntypedGet = (
-  path: string,
-  init: { params: { query: Record<string, string> } },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 /** Home's calls (decision 0073), their answers decoded. */
 export function homeCalls(api: ApiClient) {
   return {
@@ -37,9 +31,8 @@ export function homeCalls(api: ApiClient) {
       ),
     /** The publishing widget's posts: the window's published, scheduled and failed ones. */
     posts: async (window: PostWindow) => {
-      const get = api.client.GET as unknown as UntypedGet;
       const page = await api.unwrap(
-        get('/api/publish/items', {
+        api.client.GET('/api/publish/items', {
           params: {
             query: {
               statuses: HOME_POST_STATUSES,
@@ -47,8 +40,8 @@ export function homeCalls(api: ApiClient) {
               since: window.since,
               until: window.until,
               sortBy: 'newest',
-              limit: String(POST_LIMIT),
-              resolveLinkMeta: 'true',
+              limit: POST_LIMIT,
+              resolveLinkMeta: true,
             },
           },
         }),
