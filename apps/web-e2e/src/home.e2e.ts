@@ -1,7 +1,8 @@
-import type { HomeConfig, HomeEngage, User } from '@smm/model';
+import type { HomeConfig, HomeEngage, PublishPost, User } from '@smm/model';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  accessToken,
   callApi,
   DEMO,
   expectAccessible,
@@ -19,6 +20,27 @@ const widgetsOn = (page: Page) =>
     .locator('section[data-widget]')
     .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-widget')));
 
+/** Schedules a post on Demo Coffee's Facebook page a day and a half ahead; answers it. */
+async function scheduledPost(page: Page, text: string): Promise<PublishPost> {
+  const at = new Date(Date.now() + 36 * 60 * 60 * 1000);
+  at.setUTCSeconds(0, 0);
+  return callApi<PublishPost>(page, 'POST', '/api/publish/posts', {
+    channelIds: ['facebook-demo'],
+    text,
+    action: 'schedule',
+    scheduledAt: at.toISOString(),
+  });
+}
+
+/** The time of day of a moment in a zone, as Home shows it. */
+const clock = (at: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(new Date(at));
+
 async function signedIn(email: string, password = 'demo'): Promise<Page> {
   const page = await browser.page();
   page.setDefaultTimeout(10_000);
@@ -31,6 +53,12 @@ describe('home', () => {
   it('shows the widgets of the package with their data, each leading to its area', async () => {
     const page = await signedIn(DEMO.admin);
     await page.setViewportSize({ width: 1440, height: 900 });
+    const post = await scheduledPost(page, 'Winter blend tasting on Saturday, all day');
+    await page.reload();
+    const publishing = page.locator('section[data-widget="publishing"]');
+    const row = publishing.locator('li', { hasText: 'Winter blend tasting on Saturday' });
+    await row.getByText('Scheduled').waitFor();
+    expect(await row.locator('time').innerText()).toBe(clock(post.at, 'UTC'));
     expect(await widgetsOn(page)).toEqual([
       'publishing',
       'engage',
@@ -71,6 +99,10 @@ describe('home', () => {
     await expect
       .poll(() => new URL(page.url()).hash)
       .toBe(`#/engage/feeds/adhoc/items/${first.id}`);
+    const removed = await page.request.delete(`${inject('base')}/api/publish/posts/${post.id}`, {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(removed.ok()).toBe(true);
   });
 
   it('gives the essentials package no audience or listen widget', async () => {
@@ -113,15 +145,8 @@ describe('home', () => {
       const engage = await callApi<HomeEngage>(page, 'GET', '/api/home/engage');
       const since = engage.waiting[0]?.waitingSince;
       if (!since) throw new Error('Nobody waits on the lead’s channels.');
-      const clock = (zone: string) =>
-        new Intl.DateTimeFormat('en-GB', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone: zone,
-        }).format(new Date(since));
       const waiting = page.locator('section[data-widget="engage"] li').first();
-      await expect.poll(() => waiting.innerText()).toContain(clock('UTC'));
+      await expect.poll(() => waiting.innerText()).toContain(clock(since, 'UTC'));
       // The profile's choice of Tokyo moves every time shown by nine hours.
       await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
       await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
@@ -129,13 +154,14 @@ describe('home', () => {
       await expectAccessible(page);
       await page.goto(page.url().replace(/#.*$/, '#/home'));
       await page.getByText('times in Asia/Tokyo', { exact: false }).waitFor();
-      await expect.poll(() => waiting.innerText()).toContain(clock('Asia/Tokyo'));
-      expect(clock('Asia/Tokyo')).not.toBe(clock('UTC'));
+      await expect.poll(() => waiting.innerText()).toContain(clock(since, 'Asia/Tokyo'));
+      expect(clock(since, 'Asia/Tokyo')).not.toBe(clock(since, 'UTC'));
       // The browser's own zone again.
       await page.goto(page.url().replace(/#.*$/, '#/settings/profile'));
       await page.getByRole('combobox', { name: 'Time zone' }).selectOption('');
-      await page.getByText('Time zone saved').waitFor();
-      expect((await callApi<User>(page, 'GET', '/api/2/users/me')).timeZone).toBeNull();
+      await expect
+        .poll(async () => (await callApi<User>(page, 'GET', '/api/2/users/me')).timeZone)
+        .toBeNull();
     } finally {
       await callApi(page, 'PUT', '/smm/accounts/me', { id: me.id, timeZone: null });
     }
