@@ -1,5 +1,5 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
@@ -30,5 +30,8 @@ export const position = style({
 });
 
 export const moves = style({ display: 'flex', gap: vars.space.xs });
+
+// A move that cannot happen (first up, last down) keeps the focus but looks unavailable.
+globalStyle(`${moves} [aria-disabled="true"]`, { opacity: 0.4, cursor: 'not-allowed' });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { formatClock, formatDay, homeMessages, translate } from '@smm/i18n';
 import type { Locale, PublishPost, PublishPostStatus } from '@smm/model';
 import { postDays } from '@smm/publish';
-import { Badge, type BadgeTone, EmptyState, NetworkIcon, networkName } from '@smm/ui';
+import { Badge, type BadgeTone, EmptyState, Icon, NetworkIcon, networkName } from '@smm/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import * as styles from './Home.css.js';
 import type { WidgetData } from './use-widget.js';
@@ -118,6 +118,11 @@ function PostRow({
           </span>
         </span>
         <span className={styles.excerpt}>{text === '' ? i18n._(homeMessages.noText) : text}</span>
+        {post.link?.title ? (
+          <span className={styles.muted}>
+            <Icon name="link" size={14} /> {post.link.title}
+          </span>
+        ) : null}
         {post.status === 'scheduledError' && post.error ? (
           <span className={styles.muted}>{post.error}</span>
         ) : null}

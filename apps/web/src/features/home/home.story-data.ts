@@ -57,6 +57,17 @@ function post(
   };
 }
 
+const withLink = (base: PublishPost): PublishPost => ({
+  ...base,
+  link: {
+    url: 'https://democoffee.example/black-friday',
+    title: 'Black Friday at Demo Coffee',
+    description: 'Two bags of beans for the price of one.',
+    imageUrl: null,
+    siteName: 'Demo Coffee',
+  },
+});
+
 export const STORY_POSTS: readonly PublishPost[] = [
   post(
     '1',
@@ -82,16 +93,18 @@ export const STORY_POSTS: readonly PublishPost[] = [
     'Behind the counter with our head barista, Mia.',
     [['instagram-demo', 'instagram', 'democoffee']],
   ),
-  post(
-    '4',
-    'scheduled',
-    '2026-11-27T16:00:00.000Z',
-    'Black Friday: two bags of beans for the price of one, online and in store.',
-    [
-      ['facebook-demo', 'facebook', 'Demo Coffee'],
-      ['linkedIn-demo', 'linkedIn', 'Demo Coffee GmbH'],
-      ['twitter-demo', 'twitter', '@democoffee'],
-    ],
+  withLink(
+    post(
+      '4',
+      'scheduled',
+      '2026-11-27T16:00:00.000Z',
+      'Black Friday: two bags of beans for the price of one, online and in store.',
+      [
+        ['facebook-demo', 'facebook', 'Demo Coffee'],
+        ['linkedIn-demo', 'linkedIn', 'Demo Coffee GmbH'],
+        ['twitter-demo', 'twitter', '@democoffee'],
+      ],
+    ),
   ),
   post('5', 'scheduled', '2026-11-29T09:00:00.000Z', '', [
     ['instagram-demo', 'instagram', 'democoffee'],
