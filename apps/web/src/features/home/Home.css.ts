@@ -49,6 +49,8 @@ export const figures = style({
 export const figure = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // The value on top in every tile, however many lines a label takes.
+  justifyContent: 'flex-end',
   gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
