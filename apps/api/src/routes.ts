@@ -18,6 +18,7 @@ import { handoverRoutes } from './modules/engage/handover.routes.js';
 import { labelsRoutes } from './modules/engage/labels.routes.js';
 import { labelManagementRoutes } from './modules/labels/label-management.routes.js';
 import { automationRoutes } from './modules/automation/rules.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { historyRoutes } from './modules/engage/history.routes.js';
 import { audienceIdentityRoutes } from './modules/engage/audience-identity.routes.js';
 import { autoReplyRoutes } from './modules/automation/auto-replies.routes.js';
@@ -117,6 +118,7 @@ export function apiRoutes(
     ...autoReplyRoutes(),
     ...exportsRoutes(jobs),
     ...inboxSettingsRoutes(),
+    ...homeRoutes(),
     ...realtimeRoutes(),
     ...maintenanceRoutes(),
     ...notificationsRoutes(),

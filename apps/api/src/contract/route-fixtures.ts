@@ -1401,6 +1401,19 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
   },
   'GET /api/engage/settings/me': { sample: () => ({}), scoped: false },
+  'POST /api/home': {
+    sample: () => ({ body: { items: [{ widget: 'engage', visible: true }] } }),
+    scoped: false,
+  },
+  'GET /api/home/engage': { sample: () => ({}), scoped: false },
+  'GET /api/home/measure': { sample: () => ({}), scoped: false },
+  // The other organisation's essentials package has neither audience nor listen.
+  'GET /api/home/audience': {
+    sample: () => ({}),
+    scoped: false,
+    expect: { otherOrganisation: 403 },
+  },
+  'GET /api/home/listen': { sample: () => ({}), scoped: false, expect: { otherOrganisation: 403 } },
   'PUT /api/engage/settings/me': {
     sample: () => ({ body: { markReadOnOpen: 'immediately' } }),
     scoped: false,

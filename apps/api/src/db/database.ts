@@ -39,6 +39,7 @@ import { sandboxHandoverAndMedia } from './migrations/0038-sandbox-handover-and-
 import { inboxListTools } from './migrations/0039-inbox-list-tools.js';
 import { whatsappBusiness } from './migrations/0040-whatsapp-business.js';
 import { publishPosts } from './migrations/0041-publish-posts.js';
+import { homeAndTimeZone } from './migrations/0042-home-and-time-zone.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -84,6 +85,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0039-inbox-list-tools': inboxListTools,
   '0040-whatsapp-business': whatsappBusiness,
   '0041-publish-posts': publishPosts,
+  '0042-home-and-time-zone': homeAndTimeZone,
 };
 
 /**

@@ -47,6 +47,16 @@ export interface UsersTable {
   invitedAt: NullableTimestamp;
   /** When they accepted their invitation (null while invited; existing users: when created). */
   activatedAt: NullableTimestamp;
+  /** Their IANA time zone; null: the browser's (migration 0042). */
+  timeZone: Generated<string | null>;
+}
+
+/** A person's home: the widgets in their order, shown or hidden (migration 0042). */
+export interface HomeConfigsTable {
+  userId: string;
+  /** `HomeWidgetSetting[]`. */
+  items: ColumnType<unknown, string, string>;
+  updatedAt: Generated<Date>;
 }
 
 export interface AccountLinksTable {
@@ -787,6 +797,7 @@ export interface WhatsappChannelsTable {
 }
 
 export interface Database {
+  homeConfigs: HomeConfigsTable;
   organisations: OrganisationsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;

@@ -78,7 +78,7 @@ export function Screen(props: {
   const screen = () => {
     switch (resolution.view) {
       case 'home':
-        return <HomePage name={me.firstName || me.email} />;
+        return <HomePage me={me} api={props.session.api} packageName={props.packageName} />;
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
       case 'contentViewer':

@@ -373,7 +373,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Updates the signed-in user's name
+     * Updates the signed-in user's name and time zone (an IANA zone; null: the browser's)
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     put: operations['putSmmAccountsMe'];
@@ -3545,6 +3545,106 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     put: operations['putApiEngageSettingsMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's home: without items it answers their widgets; with items it saves their order and visibility (only the package's widgets; missing ones follow, shown)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiHome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/engage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The engage widget: unread items, items assigned to the caller, and the five waiting longest for an answer, on the channels the caller sees
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiHomeEngage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/measure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The measure widget: customers' items received in the last 7 days on the channels the caller sees, how many were answered, and the median time to the first answer
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiHomeMeasure'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/audience': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audience widget: the people who wrote in the last 7 days on the channels the caller sees, and how many of them for the first time
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiHomeAudience'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/listen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listen widget: the organisation's listening queries with their keywords
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiHomeListen'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -7216,6 +7316,80 @@ export interface components {
     ForwardEmailSent: {
       messageId: string;
       recipients: string[];
+    };
+    /** HomeAudience */
+    HomeAudience: {
+      /** Format: date-time */
+      since: string;
+      /** Format: date-time */
+      until: string;
+      people: number;
+      newPeople: number;
+    };
+    /** HomeConfig */
+    HomeConfig: {
+      items: components['schemas']['HomeWidgetSetting'][];
+    };
+    /** HomeEngage */
+    HomeEngage: {
+      unread: number;
+      assignedToMe: number;
+      waiting: components['schemas']['HomeWaitingItem'][];
+    };
+    /** HomeListen */
+    HomeListen: {
+      queries: components['schemas']['ListeningQuery'][];
+    };
+    /** HomeMeasure */
+    HomeMeasure: {
+      /** Format: date-time */
+      since: string;
+      /** Format: date-time */
+      until: string;
+      received: number;
+      answered: number;
+      medianFirstResponseSeconds: number | null;
+    };
+    /** HomeWaitingItem */
+    HomeWaitingItem: {
+      id: string;
+      channelId: string;
+      channelName: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      sender: string;
+      excerpt: string;
+      /** Format: date-time */
+      waitingSince: string;
+    };
+    /** HomeWidgetSetting */
+    HomeWidgetSetting: {
+      /** @enum {string} */
+      widget: 'publishing' | 'engage' | 'measure' | 'audience' | 'listen';
+      visible: boolean;
     };
     /** IdAndUserIdParams */
     IdAndUserIdParams: {
@@ -15029,6 +15203,119 @@ export interface operations {
         };
       };
       400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description at most 5 widgets */
+          items?: components['schemas']['HomeWidgetSetting'][];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeConfig'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiHomeEngage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeEngage'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiHomeMeasure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeMeasure'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiHomeAudience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeAudience'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiHomeListen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeListen'];
+        };
+      };
       401: components['responses']['Error'];
     };
   };

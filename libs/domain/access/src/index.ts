@@ -19,6 +19,8 @@ export { isRouteAllowed, resolveRoute, VIEW_IDS } from './route.rules.js';
 export type { RouteContext, RouteResolution, ViewId } from './route.rules.js';
 export { areaId, areaLabel, homeWidgets, sidebarButtons } from './shell.rules.js';
 export type { HomeWidget, SidebarButton } from './shell.rules.js';
+export { homeLayout, moveWidget, showWidget } from './home-layout.rules.js';
+export type { HomeWidgetSetting } from './home-layout.rules.js';
 export {
   canLoadFullOrganisation,
   canLoadOrganisation,

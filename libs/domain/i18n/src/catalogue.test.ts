@@ -19,6 +19,7 @@ import { areaMessages, shellMessages } from './messages/shell.messages.js';
 import { uiMessages } from './messages/ui.messages.js';
 import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
+import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -41,6 +42,8 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   webhookMessages,
   webhookTopicMessages,
   whatsappProfileMessages,
+  homeMessages,
+  timeZoneMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

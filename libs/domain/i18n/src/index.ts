@@ -25,6 +25,14 @@ export {
   RELATIVE_DATE_LIMIT_MS,
 } from './date.format.js';
 export type { DateInput } from './date.format.js';
+export {
+  formatClock,
+  formatDay,
+  formatDuration,
+  timeZoneGroups,
+  zoneOffset,
+} from './time-zone.format.js';
+export type { TimeZoneChoice, TimeZoneGroup } from './time-zone.format.js';
 export { activateLocale, createI18n, loadCatalogue, translate } from './catalogue.js';
 export type { MessageValues } from './catalogue.js';
 export { platformMessages } from './messages/platform.messages.js';
@@ -70,3 +78,4 @@ export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messa
 export { conversationPanelMessages } from './messages/conversation-panels.messages.js';
 export { whatsappConnectMessages } from './messages/whatsapp-connect.messages.js';
 export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
+export { homeMessages, timeZoneMessages } from './messages/home.messages.js';

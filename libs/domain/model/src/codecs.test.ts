@@ -2884,6 +2884,82 @@ const partCases: Record<string, Case> = {
     invalid: { items: [{ widget: 'listen' }] },
     message: 'visible: expected boolean got undefined',
   },
+  HomeWaitingItem: {
+    codec: model.HomeWaitingItem,
+    valid: {
+      id: '6f1c2d3e-1111-4a5b-8c9d-0e1f2a3b4c5d',
+      channelId: 'facebook-demo',
+      channelName: 'Demo Coffee',
+      network: 'facebook',
+      sender: 'Jonas Weber',
+      excerpt: 'My order arrived cold',
+      waitingSince: '2026-11-20T10:00:00.000Z',
+    },
+    invalid: {
+      id: '6f1c2d3e-1111-4a5b-8c9d-0e1f2a3b4c5d',
+      channelId: 'facebook-demo',
+      channelName: 'Demo Coffee',
+      network: 'facebook',
+      sender: 'Jonas Weber',
+      excerpt: 'My order arrived cold',
+      waitingSince: 'yesterday',
+    },
+    message: 'waitingSince: expected ISO date string got "yesterday"',
+  },
+  HomeEngage: {
+    codec: model.HomeEngage,
+    valid: { unread: 12, assignedToMe: 3, waiting: [] },
+    invalid: { unread: -1, assignedToMe: 3, waiting: [] },
+    message: 'unread: expected non-negative integer got -1',
+  },
+  HomeMeasure: {
+    codec: model.HomeMeasure,
+    valid: {
+      since: '2026-11-19T10:00:00.000Z',
+      until: '2026-11-26T10:00:00.000Z',
+      received: 40,
+      answered: 31,
+      medianFirstResponseSeconds: 1260,
+    },
+    invalid: {
+      since: '2026-11-19T10:00:00.000Z',
+      until: '2026-11-26T10:00:00.000Z',
+      received: 40,
+      answered: 31,
+      medianFirstResponseSeconds: 1.5,
+    },
+    message: 'medianFirstResponseSeconds: expected non-negative integer | null got 1.5',
+  },
+  HomeAudience: {
+    codec: model.HomeAudience,
+    valid: {
+      since: '2026-11-19T10:00:00.000Z',
+      until: '2026-11-26T10:00:00.000Z',
+      people: 25,
+      newPeople: 4,
+    },
+    invalid: { since: '2026-11-19T10:00:00.000Z', until: '2026-11-26T10:00:00.000Z', people: 25 },
+    message: 'newPeople: expected non-negative integer got undefined',
+  },
+  HomeListen: {
+    codec: model.HomeListen,
+    valid: {
+      queries: [
+        {
+          id: '6f1c2d3e-1111-4a5b-8c9d-0e1f2a3b4c5d',
+          name: 'Demo Coffee mentions',
+          keywords: ['demo coffee'],
+          excludedKeywords: [],
+          networks: ['twitter'],
+          languages: [],
+          active: true,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    },
+    invalid: { queries: {} },
+    message: 'queries: expected Array<ListeningQuery> got {}',
+  },
 };
 
 const allCases: Record<string, Case> = { ...cases, ...partCases };

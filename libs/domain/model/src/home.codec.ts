@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
-import { oneOf } from './codec.utils.js';
+import { ListeningQuery } from './collaboration.codec.js';
+import { Count, DateString, Id, nullable, oneOf } from './codec.utils.js';
+import { Network } from './network.codec.js';
 
 /**
  * A widget of the home area (engage §2): the publishing items of the week around today, the
@@ -38,3 +40,65 @@ export const HomeConfigChange = t.partial(
   'HomeConfigChange',
 );
 export type HomeConfigChange = t.TypeOf<typeof HomeConfigChange>;
+
+/**
+ * An inbox item waiting for an answer, as Home's engage widget lists it (decision 0073): who
+ * wrote it, on which network and channel, the start of its text and since when they wait.
+ */
+export const HomeWaitingItem = t.type(
+  {
+    id: Id,
+    channelId: Id,
+    channelName: t.string,
+    network: Network,
+    /** The sender's name (their handle where the network gives no name; empty when neither). */
+    sender: t.string,
+    /** The item's text, cut to about 140 characters. */
+    excerpt: t.string,
+    waitingSince: DateString,
+  },
+  'HomeWaitingItem',
+);
+export type HomeWaitingItem = t.TypeOf<typeof HomeWaitingItem>;
+
+/**
+ * Home's engage widget (`GET /api/home/engage`), over the inbox entries of the channels the
+ * caller sees: how many are unread, how many are assigned to them, and the five waiting longest.
+ */
+export const HomeEngage = t.type(
+  { unread: Count, assignedToMe: Count, waiting: t.array(HomeWaitingItem) },
+  'HomeEngage',
+);
+export type HomeEngage = t.TypeOf<typeof HomeEngage>;
+
+/**
+ * Home's measure widget (`GET /api/home/measure`): of the customers' items received on the
+ * channels the caller sees from `since` to `until` (the last 7 days), how many we answered, and
+ * the median time from an item to our first answer, in whole seconds (null: none answered).
+ */
+export const HomeMeasure = t.type(
+  {
+    since: DateString,
+    until: DateString,
+    received: Count,
+    answered: Count,
+    medianFirstResponseSeconds: nullable(Count),
+  },
+  'HomeMeasure',
+);
+export type HomeMeasure = t.TypeOf<typeof HomeMeasure>;
+
+/**
+ * Home's audience widget (`GET /api/home/audience`): the people who wrote on the channels the
+ * caller sees from `since` to `until` (distinct senders per network), and how many of them wrote
+ * there for the first time.
+ */
+export const HomeAudience = t.type(
+  { since: DateString, until: DateString, people: Count, newPeople: Count },
+  'HomeAudience',
+);
+export type HomeAudience = t.TypeOf<typeof HomeAudience>;
+
+/** Home's listen widget (`GET /api/home/listen`): the organisation's listening queries. */
+export const HomeListen = t.type({ queries: t.array(ListeningQuery) }, 'HomeListen');
+export type HomeListen = t.TypeOf<typeof HomeListen>;

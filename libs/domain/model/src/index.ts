@@ -586,4 +586,14 @@ export {
   PublishTargetStatus,
   PublishVisibility,
 } from './publish.codec.js';
-export { HomeConfig, HomeConfigChange, HomeWidget, HomeWidgetSetting } from './home.codec.js';
+export {
+  HomeAudience,
+  HomeConfig,
+  HomeConfigChange,
+  HomeEngage,
+  HomeListen,
+  HomeMeasure,
+  HomeWaitingItem,
+  HomeWidget,
+  HomeWidgetSetting,
+} from './home.codec.js';

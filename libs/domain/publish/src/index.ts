@@ -7,6 +7,8 @@ export { postCounter, postLength, postProblems } from './post-length.rules.js';
 export type { PostCounter, PostProblem, PostVariant } from './post-length.rules.js';
 export { POST_WINDOW_DAYS, postWindow } from './post-window.rules.js';
 export type { PostWindow } from './post-window.rules.js';
+export { postDays } from './post-days.rules.js';
+export type { PostDay } from './post-days.rules.js';
 export { MIN_SCHEDULE_LEAD_MS, scheduledInstant, scheduleTiming } from './scheduled-time.rules.js';
 export type {
   LocalTimeResolution,

@@ -159,6 +159,7 @@ export async function loadDirectory(db: Db, orgId: string): Promise<Directory> {
       channels: held.map((r) => ({ id: r.channelId, role: r.role as ChannelRole })),
       channelIds: held.map((r) => r.channelId),
       ...(user.activatedAt === null ? { invitationPending: true } : {}),
+      timeZone: user.timeZone ?? null,
     };
   });
   const modelChannels: Channel[] = channels.map((channel) => ({

@@ -146,7 +146,8 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       method: 'PUT',
       path: '/smm/accounts/me',
       tag: 'users',
-      summary: "Updates the signed-in user's name",
+      summary:
+        "Updates the signed-in user's name and time zone (an IANA zone; null: the browser's)",
       access: 'user',
       body: ProfileUpdate,
       response: User,
@@ -166,7 +167,11 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
             firstName: firstName ?? before.firstName,
             lastName: lastName ?? before.lastName,
           };
-          await trx.updateTable('users').set(after).where('id', '=', caller.userId).execute();
+          await trx
+            .updateTable('users')
+            .set({ ...after, ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }) })
+            .where('id', '=', caller.userId)
+            .execute();
           const changed = auditChanges(before, after);
           if (changed) {
             await recordAudit(trx, actorOf(caller, address), {

@@ -5,11 +5,12 @@ import { LanguageForm } from './LanguageForm.js';
 import { NameForm } from './NameForm.js';
 import { PasswordForm } from './PasswordForm.js';
 import { PictureForm } from './PictureForm.js';
+import { TimeZoneForm } from './TimeZoneForm.js';
 import type { ProfileFormProps } from './settings.calls.js';
 
 /**
- * The profile screen (platform §2): name, e-mail address, password, picture and language, and
- * the person's inbox preference (decision 0057).
+ * The profile screen (platform §2): name, e-mail address, password, picture, language and time
+ * zone (decision 0073), and the person's inbox preference (decision 0057).
  */
 export function ProfileSettings(props: ProfileFormProps) {
   const { locale, choose } = useLocale();
@@ -20,6 +21,7 @@ export function ProfileSettings(props: ProfileFormProps) {
       <PasswordForm {...props} />
       <PictureForm {...props} />
       <LanguageForm locale={locale} onChoose={(next) => void choose(next)} />
+      <TimeZoneForm {...props} />
       <InboxPreferencesForm calls={props.calls} />
     </>
   );

@@ -11,6 +11,12 @@ export function settingsCalls(api: ApiClient) {
         User,
         await api.unwrap(api.client.PUT('/smm/accounts/me', { body: { id, firstName, lastName } })),
       ),
+    /** Sets the signed-in user's time zone (an IANA zone; null: the browser's). */
+    setTimeZone: async (id: string, timeZone: string | null) =>
+      decodeOrThrow(
+        User,
+        await api.unwrap(api.client.PUT('/smm/accounts/me', { body: { id, timeZone } })),
+      ),
     /**
      * Asks to move the signed-in user to another e-mail address: the server sends a confirmation
      * link there; the address changes when it is followed.

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react';
+import { homeMessages, translate } from '@smm/i18n';
+import type { HomeListen } from '@smm/model';
+import { Badge, EmptyState } from '@smm/ui';
+import * as styles from './Home.css.js';
+import type { WidgetData } from './use-widget.js';
+import { WidgetCard } from './WidgetCard.js';
+
+/** Props of {@link ListenWidget}. */
+export interface ListenWidgetProps {
+  readonly data: WidgetData<HomeListen>;
+  readonly onRetry: () => void;
+}
+
+/** Home's listening widget (decision 0073): the organisation's queries and their keywords. */
+export function ListenWidget(props: ListenWidgetProps) {
+  const { i18n } = useLingui();
+  return (
+    <WidgetCard widget="listen" data={props.data} onRetry={props.onRetry}>
+      {(listen) =>
+        listen.queries.length === 0 ? (
+          <EmptyState headingLevel={3} icon="radio" title={i18n._(homeMessages.listenEmpty)}>
+            {i18n._(homeMessages.listenEmptyBody)}
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {listen.queries.map((query) => (
+              <li key={query.id} className={styles.query}>
+                <span className={styles.rowLine}>
+                  <span className={styles.strong}>{query.name}</span>
+                  <Badge tone={query.active ? 'success' : 'neutral'}>
+                    {i18n._(query.active ? homeMessages.active : homeMessages.paused)}
+                  </Badge>
+                </span>
+                <span className={styles.chips}>
+                  {query.keywords.map((keyword) => (
+                    <span key={keyword} className={styles.chip}>
+                      {keyword}
+                    </span>
+                  ))}
+                </span>
+                {query.excludedKeywords.length === 0 ? null : (
+                  <span className={styles.muted}>
+                    {translate(i18n, homeMessages.excluded, {
+                      keywords: query.excludedKeywords.join(', '),
+                    })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </WidgetCard>
+  );
+}
