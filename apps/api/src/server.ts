@@ -31,6 +31,7 @@ import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
+import { sandboxPostPages } from './networks/sandbox.publish.js';
 import { sandboxWhatsApp } from './networks/sandbox.wa.js';
 import { sandboxWhatsAppPages } from './networks/sandbox.wa-pages.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
@@ -158,6 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.api.gateway === undefined) {
       await sandboxPages(app, sandbox);
       sandboxWhatsAppPages(app, db);
+      sandboxPostPages(app, db);
       sandboxMedia(app);
       await sandboxWebhookReceiver(app, db);
     }

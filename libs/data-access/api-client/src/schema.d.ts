@@ -5801,6 +5801,7 @@ export interface components {
         | 'SETTINGS'
         | 'WEBHOOK'
         | 'RULE'
+        | 'POST'
         | 'SIGN_IN'
         | 'SUPPORT';
       /** @enum {string} */
@@ -5839,6 +5840,9 @@ export interface components {
         | 'rule.created'
         | 'rule.updated'
         | 'rule.deleted'
+        | 'post.approved'
+        | 'post.rejected'
+        | 'post.deleted'
         | 'signIn.succeeded'
         | 'signIn.failed'
         | 'support.assumed';
@@ -7609,7 +7613,11 @@ export interface components {
         | 'channelIndexing'
         | 'maintenance'
         | 'ruleError'
-        | 'webhookDisabled';
+        | 'webhookDisabled'
+        | 'postSubmitted'
+        | 'postApproved'
+        | 'postRejected'
+        | 'postFailed';
       /** @description NotificationParams (at most 12 values) */
       params?: {
         [key: string]: string | number;
@@ -9940,6 +9948,7 @@ export interface operations {
           | 'SETTINGS'
           | 'WEBHOOK'
           | 'RULE'
+          | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT';
         from?: string;
@@ -9984,6 +9993,7 @@ export interface operations {
           | 'SETTINGS'
           | 'WEBHOOK'
           | 'RULE'
+          | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT';
         from?: string;
