@@ -1,6 +1,8 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
 
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 export const lead = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const meta = style({

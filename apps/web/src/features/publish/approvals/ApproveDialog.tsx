@@ -84,45 +84,47 @@ export function ApproveDialog({ post, zone, now, busy, onConfirm, onClose }: App
         if (reason !== 'ok') onClose();
       }}
     >
-      <p className={styles.lead}>{i18n._(m.approveHint)}</p>
-      {post && (
-        <p className={styles.meta}>
-          {post.scheduledAt
-            ? translate(i18n, m.requestedFor, {
-                time: dateTimeText(post.scheduledAt, locale, zone),
-              })
-            : i18n._(m.noRequestedTime)}
-        </p>
-      )}
-      <Checkbox
-        label={i18n._(m.changeTime)}
-        checked={change}
-        onChange={(event) => {
-          setChange(event.currentTarget.checked);
-          setProblem(null);
-        }}
-      />
-      {change && (
-        <div className={styles.when}>
-          <Input
-            type="date"
-            name="date"
-            label={i18n._(m.date)}
-            value={value.date}
-            onChange={(event) => setValue({ ...value, date: event.currentTarget.value })}
-          />
-          <Input
-            type="time"
-            name="time"
-            step={60}
-            label={translate(i18n, m.time, { zone })}
-            value={value.time}
-            hint={moved}
-            error={problem ?? undefined}
-            onChange={(event) => setValue({ ...value, time: event.currentTarget.value })}
-          />
-        </div>
-      )}
+      <div className={styles.form}>
+        <p className={styles.lead}>{i18n._(m.approveHint)}</p>
+        {post && (
+          <p className={styles.meta}>
+            {post.scheduledAt
+              ? translate(i18n, m.requestedFor, {
+                  time: dateTimeText(post.scheduledAt, locale, zone),
+                })
+              : i18n._(m.noRequestedTime)}
+          </p>
+        )}
+        <Checkbox
+          label={i18n._(m.changeTime)}
+          checked={change}
+          onChange={(event) => {
+            setChange(event.currentTarget.checked);
+            setProblem(null);
+          }}
+        />
+        {change && (
+          <div className={styles.when}>
+            <Input
+              type="date"
+              name="date"
+              label={i18n._(m.date)}
+              value={value.date}
+              onChange={(event) => setValue({ ...value, date: event.currentTarget.value })}
+            />
+            <Input
+              type="time"
+              name="time"
+              step={60}
+              label={translate(i18n, m.time, { zone })}
+              value={value.time}
+              hint={moved}
+              error={problem ?? undefined}
+              onChange={(event) => setValue({ ...value, time: event.currentTarget.value })}
+            />
+          </div>
+        )}
+      </div>
     </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 /** The week's table scrolls its hours under the days' headings. */
 export const weekScroller = style({
-  maxHeight: 'max(420px, calc(100vh - 250px))',
+  maxHeight: 'max(420px, calc(100vh - 330px))',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

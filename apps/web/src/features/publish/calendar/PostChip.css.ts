@@ -38,20 +38,22 @@ export const tone = styleVariants({
 
 export const top = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  rowGap: 2,
   minWidth: 0,
 });
 
 export const time = style({ fontWeight: vars.fontWeight.strong, flexShrink: 0 });
 
+/** The networks' icons: on the time's line while they fit, else wrapping under it. */
 export const networks = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   gap: 2,
   marginInlineStart: 'auto',
   minWidth: 0,
-  overflow: 'hidden',
-  flexShrink: 1,
 });
 
 const oneLine = style({

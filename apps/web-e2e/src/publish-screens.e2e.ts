@@ -1,0 +1,230 @@
+/**
+ * The publish area against the real server: the calendar's week and month show the posts, the
+ * list filters them by status, the approval queue approves and rejects (with a comment), a
+ * failed post is retried from its details; each screen passes axe and nothing in it overflows,
+ * at 1440×900 and 1024×768.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { documentScrolls, overflowing } from './layout.js';
+
+const browser = useBrowser();
+
+/** Marks the posts of this run, so that other posts of the demo do not matter. */
+const RUN = `E2E ${Date.now().toString(36)}`;
+
+interface Post {
+  readonly id: string;
+  readonly status: string;
+}
+
+/** Creates a post as the person signed in on the page. */
+const createPost = (page: Page, body: Record<string, unknown>) =>
+  callApi<Post>(page, 'POST', '/api/publish/posts', body);
+
+/** Fails with the offending elements when anything on the screen overflows its box. */
+async function expectLaidOut(page: Page, where: string, root = 'main'): Promise<void> {
+  expect({ where, overflowing: await overflowing(page, root) }).toEqual({ where, overflowing: [] });
+  expect({ where, documentScrolls: await documentScrolls(page) }).toEqual({
+    where,
+    documentScrolls: false,
+  });
+}
+
+let shared: Promise<{ text: string; published: string }> | undefined;
+
+/**
+ * A post scheduled five minutes ahead (in this week's calendar, unless the week ends in between)
+ * and one published now, made once for the calendar's tests.
+ */
+function weekPosts(page: Page): Promise<{ text: string; published: string }> {
+  shared ??= (async () => {
+    const text = `${RUN}: our winter menu is out`;
+    const published = `${RUN}: published now`;
+    await createPost(page, {
+      // Three networks: their icons must fit a narrow day's column.
+      channelIds: ['facebook-demo', 'twitter-demo', 'instagram-demo'],
+      text,
+      action: 'schedule',
+      scheduledAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const post = await createPost(page, {
+      channelIds: ['facebook-demo'],
+      text: published,
+      action: 'publishNow',
+    });
+    await untilStatus(page, post.id, 'published');
+    return { text, published };
+  })();
+  return shared;
+}
+
+/** Signs in as the administrator and opens a publish route. */
+async function openPublish(page: Page, route = '/publish'): Promise<void> {
+  page.setDefaultTimeout(15_000);
+  await signIn(page, DEMO.admin);
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.goto(page.url().replace(/#.*$/, `#${route}`));
+  await page.getByRole('heading', { name: 'Publish', level: 1 }).waitFor();
+}
+
+/** Waits until a post has a status (the publish job runs in the background). */
+async function untilStatus(page: Page, id: string, status: string): Promise<void> {
+  await expect
+    .poll(async () => (await callApi<Post>(page, 'GET', `/api/publish/posts/${id}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe(status);
+}
+
+describe('the publish area', () => {
+  it.each([
+    [1440, 900],
+    [1024, 768],
+  ] as const)('shows this week’s posts in the calendar and the month at %i×%i', async (w, h) => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: w, height: h });
+    await openPublish(page);
+    const { text, published } = await weekPosts(page);
+    await page.reload();
+
+    const week = page.getByRole('region', { name: /Posts of the week/ });
+    const chip = week.getByRole('button', { name: new RegExp(`${text}.*Scheduled`) });
+    await chip.waitFor();
+    await week.getByRole('button', { name: new RegExp(`${published}.*Published`) }).waitFor();
+    expect(await week.locator('th[aria-current="date"]').count()).toBe(1);
+    await expectAccessible(page);
+    await expectLaidOut(page, `week ${w}`);
+
+    // The published post's details: its channel, the post on the network and in the inbox.
+    await week.getByRole('button', { name: new RegExp(published) }).click();
+    const details = page.getByRole('dialog', { name: 'Post details' });
+    await details.getByRole('link', { name: 'View on Facebook' }).waitFor();
+    expect(
+      await details.getByRole('link', { name: 'Open in the inbox' }).getAttribute('href'),
+    ).toMatch(/^#\/engage\/feeds\/adhoc\/items\/.+/);
+    await expectAccessible(page);
+    await expectLaidOut(page, `details ${w}`, 'dialog[open]');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('link', { name: 'Month' }).click();
+    expect(new URL(page.url()).hash).toBe('#/publish/calendar/month');
+    const month = page.getByRole('table', { name: /^Posts of / });
+    await month.getByRole('button', { name: new RegExp(text) }).waitFor();
+    await expectAccessible(page);
+    await expectLaidOut(page, `month ${w}`);
+  });
+
+  it('opens the composer from an empty slot, not from a slot that is over', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPublish(page, '/publish/calendar/month');
+    const month = page.getByRole('table', { name: /^Posts of / });
+    await month.waitFor();
+    const slots = month.getByRole('button', { name: /^Create a post on / });
+    expect(await slots.count()).toBeGreaterThan(0);
+    await slots.last().click({ force: true });
+    await page.locator('dialog[open]').waitFor();
+  });
+
+  it('filters the list by status', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPublish(page, '/publish/list');
+    await createPost(page, {
+      channelIds: ['instagram-demo'],
+      text: `${RUN} a draft for the list`,
+      action: 'saveDraft',
+    });
+    await page.reload();
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Status').selectOption({ label: 'Draft' });
+    await page.getByRole('button', { name: `${RUN} a draft for the list` }).waitFor();
+    const statuses = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Draft']));
+    await expectAccessible(page);
+    await expectLaidOut(page, 'list');
+
+    await page.getByLabel('Status').selectOption({ label: 'Published' });
+    await expect
+      .poll(() => page.getByRole('button', { name: `${RUN} a draft for the list` }).count())
+      .toBe(0);
+  });
+
+  it('approves a post and rejects another with a comment', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPublish(page);
+    const keep = await createPost(page, {
+      channelIds: ['facebook-demo'],
+      text: `${RUN} please approve me`,
+      action: 'submitForApproval',
+      scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    });
+    await createPost(page, {
+      channelIds: ['twitter-demo'],
+      text: `${RUN} please reject me`,
+      action: 'submitForApproval',
+    });
+    await page.reload();
+    await page.getByRole('link', { name: /^Approvals/ }).click();
+    expect(new URL(page.url()).hash).toBe('#/publish/approvals');
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Approvals/ }).textContent())
+      .toMatch(/wait for your approval/);
+
+    const rejected = page.getByRole('listitem', { name: `${RUN} please reject me` });
+    await rejected.getByRole('button', { name: 'Reject' }).click();
+    const rejectDialog = page.getByRole('dialog', { name: 'Reject the post' });
+    await expectAccessible(page);
+    await expectLaidOut(page, 'reject dialog', 'dialog[open]');
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await rejectDialog.getByText('Write a comment for the author.').waitFor();
+    await rejectDialog.getByLabel('Comment for the author').fill('Please link the menu page.');
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('The post is rejected; its author is told.').waitFor();
+    await expect.poll(() => rejected.count()).toBe(0);
+
+    const approved = page.getByRole('listitem', { name: `${RUN} please approve me` });
+    await expectAccessible(page);
+    await expectLaidOut(page, 'approvals');
+    await approved.getByRole('button', { name: 'Approve' }).click();
+    const approveDialog = page.getByRole('dialog', { name: 'Approve the post' });
+    await approveDialog.getByLabel('Change the time').check();
+    await expectAccessible(page);
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The post is approved.').waitFor();
+    await expect.poll(() => approved.count()).toBe(0);
+    await untilStatus(page, keep.id, 'scheduled');
+  });
+
+  it('retries a post the network refused, from its details', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPublish(page, '/publish/list');
+    await callApi(page, 'POST', '/api/sandbox/failures', {
+      channelId: 'twitter-demo',
+      kind: 'platformIssue',
+      times: 1,
+    });
+    const failed = await createPost(page, {
+      channelIds: ['twitter-demo'],
+      text: `${RUN} refused by X at first`,
+      action: 'publishNow',
+    });
+    await untilStatus(page, failed.id, 'scheduledError');
+    await page.reload();
+    await page.getByLabel('Status').selectOption({ label: 'Failed' });
+    await page.getByRole('button', { name: `${RUN} refused by X at first` }).click();
+    const details = page.getByRole('dialog', { name: 'Post details' });
+    await details.getByText('The network refused the post').waitFor();
+    await details.getByText(/Failed: /).waitFor();
+    await expectAccessible(page);
+    await expectLaidOut(page, 'failed details', 'dialog[open]');
+    await details.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('The post is sent again where it failed.').waitFor();
+    await untilStatus(page, failed.id, 'published');
+  });
+});
