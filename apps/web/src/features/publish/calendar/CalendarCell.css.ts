@@ -14,7 +14,7 @@ export const cell = style({
 
 export const kind = styleVariants({
   hour: { height: 52 },
-  day: { height: 116 },
+  day: { height: 104 },
 });
 
 /** Today's column or day. */
