@@ -141,6 +141,34 @@ describe('the publish area', () => {
     await expectLaidOut(page, `month ${w}`);
   });
 
+  it('turns a scheduled post published when its time comes, without a reload', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPublish(page);
+    const text = `${RUN}: goes out in a minute`;
+    // At least a minute ahead when the server receives it (decision 0068).
+    await createPost(page, {
+      channelIds: ['facebook-demo'],
+      text,
+      action: 'schedule',
+      scheduledAt: new Date(Date.now() + 70_000).toISOString(),
+    });
+    await page.reload();
+    await inCalendar(page, new RegExp(`${text}.*Scheduled`));
+    await closeDayPosts(page);
+    await expect
+      .poll(
+        async () => {
+          const found = await inCalendar(page, new RegExp(text));
+          const name = (await found.textContent()) ?? '';
+          await closeDayPosts(page);
+          return name.includes('Published');
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(true);
+  }, 180_000);
+
   it('opens the composer from an empty slot, not from a slot that is over', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 1440, height: 900 });
