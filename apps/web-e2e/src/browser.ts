@@ -19,6 +19,7 @@ export const DEMO = {
   viewer: 'viewer@demo.test',
   moderator: 'moderator@demo.test',
   lead: 'lead@demo.test',
+  creator: 'creator@demo.test',
   listener: 'listener@listening.test',
   support: 'support@switchboard.test',
 } as const;

@@ -19,7 +19,7 @@ describe('the organisation', () => {
     const call = await as('admin');
     const org = (await call('GET', `/api/2/orgs/${await orgOf('admin')}`)).body as Organisation;
     expect(org).toMatchObject({ name: 'Demo Coffee', packageName: 'suite', channelCount: 10 });
-    expect(org.userIds).toHaveLength(6);
+    expect(org.userIds).toHaveLength(7);
     expect(org.teamIds).toHaveLength(3);
   });
 
@@ -46,7 +46,7 @@ describe('the organisation', () => {
     ).body;
     expect(caps).toEqual([
       { capType: 'CHANNELS', orgId: expect.any(String), cap: 50, count: 10 },
-      { capType: 'USERS', orgId: expect.any(String), cap: 50, count: 6 },
+      { capType: 'USERS', orgId: expect.any(String), cap: 50, count: 7 },
     ]);
   });
 

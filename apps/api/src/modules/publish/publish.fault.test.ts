@@ -42,10 +42,11 @@ it('a post survives SIGKILL between its publication and its record: the network 
     .values({ channelId: 'twitter-demo', kind: 'platformIssue', remaining: 1 })
     .onConflict((oc) => oc.column('channelId').doUpdateSet({ remaining: 1 }))
     .execute();
-  holder = new pg.Client({ connectionString: url.toString() });
-  await holder.connect();
-  await holder.query('BEGIN');
-  await holder.query(`SELECT * FROM sandbox_failures WHERE channel_id = 'twitter-demo' FOR UPDATE`);
+  const held = new pg.Client({ connectionString: url.toString() });
+  holder = held;
+  await held.connect();
+  await held.query('BEGIN');
+  await held.query(`SELECT * FROM sandbox_failures WHERE channel_id = 'twitter-demo' FOR UPDATE`);
 
   const port = await freePort();
   server = await startServerProcess(url, port);
@@ -68,7 +69,7 @@ it('a post survives SIGKILL between its publication and its record: the network 
   await expect
     .poll(
       async () => {
-        const { rows } = await holder!.query<{ n: number }>(
+        const { rows } = await held.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`,
         );
         return rows[0]?.n ?? 0;
@@ -79,8 +80,8 @@ it('a post survives SIGKILL between its publication and its record: the network 
   const running = server;
   running.kill('SIGKILL');
   if (running.exitCode === null && running.signalCode === null) await once(running, 'exit');
-  await holder.query(`UPDATE sandbox_failures SET remaining = 0 WHERE channel_id = 'twitter-demo'`);
-  await holder.query('COMMIT');
+  await held.query(`UPDATE sandbox_failures SET remaining = 0 WHERE channel_id = 'twitter-demo'`);
+  await held.query('COMMIT');
 
   // The kill undid the record: nothing says the post went out, though Facebook has it.
   const before = await db

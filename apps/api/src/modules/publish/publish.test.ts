@@ -25,6 +25,49 @@ async function waitFor<T>(check: () => Promise<T | undefined>, ms = 20_000): Pro
 
 const inAMinute = (seconds = 90) => new Date(Date.now() + seconds * 1000).toISOString();
 
+describe('the demo', () => {
+  it('has posts around today in every status, and Cody Creator waiting for approval', async () => {
+    const admin = await api.as('admin');
+    const page = (await admin('GET', '/api/publish/items?limit=200&sortBy=oldest'))
+      .body as PublishItemsPage;
+    const count = (status: string) => page.items.filter((item) => item.status === status).length;
+    expect([
+      count('published'),
+      count('scheduled'),
+      count('scheduledError'),
+      count('pendingApproval'),
+      count('draft'),
+      count('rejected'),
+    ]).toEqual([2, 3, 1, 1, 1, 1]);
+    const now = Date.now();
+    for (const item of page.items.filter((entry) => entry.status === 'published')) {
+      expect(Date.parse(item.at)).toBeLessThan(now);
+      expect(item.targets.every((target) => target.engageItemId !== null)).toBe(true);
+    }
+    for (const item of page.items.filter((entry) => entry.status === 'scheduled')) {
+      expect(Date.parse(item.at)).toBeGreaterThan(now);
+    }
+    const failed = page.items.find((item) => item.status === 'scheduledError');
+    expect(failed?.error).toContain('X refused the content.');
+    const cody = await api.as('creator@demo.test');
+    const own = (await cody('GET', '/api/publish/items?statuses=pendingApproval,rejected'))
+      .body as PublishItemsPage;
+    expect(own.items.map((item) => [item.status, item.createdBy.name])).toEqual([
+      ['rejected', 'Cody Creator'],
+      ['pendingApproval', 'Cody Creator'],
+    ]);
+    const channels = (await cody('GET', '/api/publish/channels')).body as {
+      permissions: { publishPost: boolean; submitPostForApproval: boolean };
+    }[];
+    expect(channels.length).toBeGreaterThan(0);
+    expect(channels.every((channel) => !channel.permissions.publishPost)).toBe(true);
+    expect(channels.every((channel) => channel.permissions.submitPostForApproval)).toBe(true);
+    const permalink = page.items.find((item) => item.status === 'published')?.targets[0]?.permalink;
+    const shown = await fetch(`${api.base}${permalink}`);
+    expect(shown.status).toBe(200);
+  });
+});
+
 describe('the publishing lifecycle', () => {
   it('takes a draft through approval to the sandbox network and into engage', async () => {
     const admin = await api.as('admin');
