@@ -17,6 +17,28 @@ const RUN = `E2E ${Date.now().toString(36)}`;
 interface Post {
   readonly id: string;
   readonly status: string;
+  readonly text: string;
+}
+
+const DAY = 86_400_000;
+
+/** A text as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The posts of this week, Monday to Sunday in UTC (the browser's zone in these tests). */
+async function thisWeeksPosts(page: Page): Promise<readonly Post[]> {
+  const now = new Date();
+  const monday =
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
+    ((now.getUTCDay() + 6) % 7) * DAY;
+  const since = new Date(monday).toISOString();
+  const until = new Date(monday + 7 * DAY - 1).toISOString();
+  const page1 = await callApi<{ items: Post[] }>(
+    page,
+    'GET',
+    `/api/publish/items?since=${since}&until=${until}&limit=200`,
+  );
+  return page1.items;
 }
 
 /** Creates a post as the person signed in on the page. */
@@ -84,10 +106,14 @@ async function closeDayPosts(page: Page): Promise<void> {
   if ((await dialog.count()) > 0) await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
-/** Signs in as the administrator and opens a publish route. */
-async function openPublish(page: Page, route = '/publish'): Promise<void> {
+/** Signs in (as the administrator unless told) and opens a publish route. */
+async function openPublish(
+  page: Page,
+  route = '/publish',
+  email: string = DEMO.admin,
+): Promise<void> {
   page.setDefaultTimeout(15_000);
-  await signIn(page, DEMO.admin);
+  await signIn(page, email);
   await page.getByRole('heading', { name: 'Home' }).waitFor();
   await page.goto(page.url().replace(/#.*$/, `#${route}`));
   await page.getByRole('heading', { name: 'Publish', level: 1 }).waitFor();
@@ -114,6 +140,13 @@ describe('the publish area', () => {
     await page.reload();
 
     const week = page.getByRole('region', { name: /Posts of the week/ });
+    // Every demo post of this week (Monday to Sunday in the browser's zone, UTC) is in it.
+    const demo = (await thisWeeksPosts(page)).filter((post) => !post.text.startsWith('E2E'));
+    expect(demo.length).toBeGreaterThan(0);
+    for (const post of demo) {
+      await inCalendar(page, new RegExp(escape(post.text.slice(0, 24))));
+      await closeDayPosts(page);
+    }
     await inCalendar(page, new RegExp(`${text}.*Scheduled`));
     await closeDayPosts(page);
     await inCalendar(page, new RegExp(`${published}.*Published`));
@@ -164,7 +197,7 @@ describe('the publish area', () => {
           await closeDayPosts(page);
           return name.includes('Published');
         },
-        { timeout: 150_000, intervals: [5_000] },
+        { timeout: 150_000, interval: 5_000 },
       )
       .toBe(true);
   }, 180_000);
@@ -209,22 +242,25 @@ describe('the publish area', () => {
       .toBe(0);
   });
 
-  it('approves a post and rejects another with a comment', async () => {
-    const page = await browser.page();
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await openPublish(page);
-    const keep = await createPost(page, {
+  it('approves one of Cody Creator’s posts and rejects another with a comment he reads', async () => {
+    const cody = await browser.page();
+    await cody.setViewportSize({ width: 1024, height: 768 });
+    await openPublish(cody, '/publish', DEMO.creator);
+    const keep = await createPost(cody, {
       channelIds: ['facebook-demo'],
       text: `${RUN} please approve me`,
       action: 'submitForApproval',
       scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     });
-    await createPost(page, {
-      channelIds: ['twitter-demo'],
+    const drop = await createPost(cody, {
+      channelIds: ['facebook-demo'],
       text: `${RUN} please reject me`,
       action: 'submitForApproval',
     });
-    await page.reload();
+
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPublish(page);
     await page.getByRole('link', { name: /^Approvals/ }).click();
     expect(new URL(page.url()).hash).toBe('#/publish/approvals');
     await expect
@@ -232,6 +268,7 @@ describe('the publish area', () => {
       .toMatch(/wait for your approval/);
 
     const rejected = page.getByRole('listitem', { name: `${RUN} please reject me` });
+    await rejected.getByText('By Cody Creator').waitFor();
     await rejected.getByRole('button', { name: 'Reject' }).click();
     const rejectDialog = page.getByRole('dialog', { name: 'Reject the post' });
     await expectAccessible(page);
@@ -242,6 +279,7 @@ describe('the publish area', () => {
     await rejectDialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('The post is rejected; its author is told.').waitFor();
     await expect.poll(() => rejected.count()).toBe(0);
+    await untilStatus(page, drop.id, 'rejected');
 
     const approved = page.getByRole('listitem', { name: `${RUN} please approve me` });
     await expectAccessible(page);
@@ -254,12 +292,32 @@ describe('the publish area', () => {
     await page.getByText('The post is approved.').waitFor();
     await expect.poll(() => approved.count()).toBe(0);
     await untilStatus(page, keep.id, 'scheduled');
+
+    // Cody reads the comment on his rejected post; he approves nothing himself.
+    await cody.goto(cody.url().replace(/#.*$/, '#/publish/list'));
+    await cody.getByLabel('Status').selectOption({ label: 'Rejected' });
+    await cody.getByRole('button', { name: `${RUN} please reject me` }).click();
+    const details = cody.getByRole('dialog', { name: 'Post details' });
+    await details.getByText('Rejected by Ada Admin').waitFor();
+    await details.getByText('Please link the menu page.').waitFor();
+    expect(await details.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await cody.getByRole('link', { name: /^Approvals/ }).textContent()).toBe('Approvals');
   });
 
   it('retries a post the network refused, from its details', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPublish(page, '/publish/list');
+    // The demo's post X refused, with X's reason.
+    await page.getByLabel('Status').selectOption({ label: 'Failed' });
+    await page.getByRole('button', { name: /^Rainy day\?/ }).click();
+    const demo = page.getByRole('dialog', { name: 'Post details' });
+    await demo
+      .getByText(/Duplicate content/)
+      .first()
+      .waitFor();
+    await demo.getByRole('button', { name: 'Close' }).click();
+
     await callApi(page, 'POST', '/api/sandbox/failures', {
       channelId: 'twitter-demo',
       kind: 'platformIssue',
