@@ -12,6 +12,7 @@ import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
 import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
+import { publishMessages } from './messages/publish.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
@@ -44,6 +45,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   whatsappProfileMessages,
   homeMessages,
   timeZoneMessages,
+  publishMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -60,6 +62,7 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'publish.filterStatus',
     'webhooks.attempt',
     'webhooks.columnDetails',
     'webhooks.columnStatus',
