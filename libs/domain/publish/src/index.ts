@@ -25,3 +25,29 @@ export type {
   PostState,
   PostStatus,
 } from './post-status.rules.js';
+export {
+  canTake,
+  composerActions,
+  composerChanged,
+  composerFromPost,
+  composerInput,
+  composerNetworks,
+  composerReducer,
+  composerTiming,
+  emptyComposer,
+  firstLink,
+  localDateTime,
+  networkChecks,
+  networkContent,
+  postLink,
+} from './composer.rules.js';
+export type {
+  ComposerActions,
+  ComposerBlock,
+  ComposerChannel,
+  ComposerEvent,
+  ComposerState,
+  ComposerTiming,
+  ComposerVariant,
+  NetworkCheck,
+} from './composer.rules.js';
