@@ -70,3 +70,4 @@ export { webhookMessages, webhookTopicMessages } from './messages/webhooks.messa
 export { conversationPanelMessages } from './messages/conversation-panels.messages.js';
 export { whatsappConnectMessages } from './messages/whatsapp-connect.messages.js';
 export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
+export { publishComposerMessages } from './messages/publish-composer.messages.js';
