@@ -152,13 +152,8 @@ const withVariant = (state: ComposerState, network: string, variant: ComposerVar
 
 const LINK = /\bhttps?:\/\/[^\s<>"]+/i;
 
-/**
- * The first web address of a text, without the punctuation that ends a sentence after it.
- *
- * @example
- * firstLink('See https://example.com/menu. Thanks') // 'https://example.com/menu'
- */
-export function firstLink(text: string): string | null {
+/** The first web address of a text, without the punctuation that ends a sentence after it. */
+function textLink(text: string): string | null {
   const found = LINK.exec(text)?.[0];
   return found === undefined ? null : found.replace(/[.,;:!?)\]}'’]+$/u, '');
 }
@@ -169,7 +164,7 @@ export function firstLink(text: string): string | null {
  */
 export function postLink(state: ComposerState): string | null {
   const typed = state.linkField.trim();
-  const link = typed !== '' ? typed : firstLink(state.text);
+  const link = typed !== '' ? typed : textLink(state.text);
   return link === null || link === state.removedLink ? null : link;
 }
 
@@ -391,8 +386,8 @@ export function composerFromPost(post: PublishPost, timeZone: string): ComposerS
     text: post.text,
     media: post.media,
     variants,
-    linkField: link !== null && link !== firstLink(post.text) ? link : '',
-    removedLink: link === null ? firstLink(post.text) : null,
+    linkField: link !== null && link !== textLink(post.text) ? link : '',
+    removedLink: link === null ? textLink(post.text) : null,
     promote: post.promote,
   };
 }

@@ -12,7 +12,6 @@ import {
   composerReducer,
   composerTiming,
   emptyComposer,
-  firstLink,
   localDateTime,
   networkChecks,
   networkContent,
@@ -91,8 +90,8 @@ describe('the link preview', () => {
     ['(https://example.com/a)', 'https://example.com/a'],
     ['two: http://a.test/x and https://b.test', 'http://a.test/x'],
     ['no link here', null],
-  ])('firstLink(%j) is %j', (text, link) => {
-    expect(firstLink(text)).toBe(link);
+  ])('the text %j previews %j', (text, link) => {
+    expect(postLink(run({ type: 'setText', text }))).toBe(link);
   });
 
   it('uses the link field before the text, and remembers a removed preview', () => {

@@ -35,7 +35,6 @@ export {
   composerReducer,
   composerTiming,
   emptyComposer,
-  firstLink,
   localDateTime,
   networkChecks,
   networkContent,
