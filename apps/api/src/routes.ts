@@ -44,6 +44,7 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
+import { publishRoutes } from './modules/publish/publish.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -121,5 +122,6 @@ export function apiRoutes(
     ...notificationSettingsRoutes(),
     ...supportRoutes(),
     ...whatsappRoutes(whatsapp, jobs),
+    ...publishRoutes(jobs),
   ];
 }

@@ -375,6 +375,40 @@ async function freshDelivery(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A post of the demo organisation on its Facebook channel by its administrator, in a status. */
+async function freshPost(
+  api: TestApi,
+  status: 'draft' | 'pendingApproval' | 'scheduledError',
+): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const post = await api.db
+    .insertInto('publishPosts')
+    .values({
+      orgId,
+      status,
+      text: 'Our autumn blend is back.',
+      error: status === 'scheduledError' ? 'Facebook: the network is down.' : null,
+      scheduledAt: status === 'pendingApproval' ? null : new Date(Date.now() + 86_400_000),
+      createdBy: user('admin@demo.test'),
+      approvedBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('publishTargets')
+    .values({
+      postId: post.id,
+      orgId,
+      channelId: 'facebook-demo',
+      network: 'facebook',
+      position: 0,
+      status: status === 'scheduledError' ? 'failed' : 'pending',
+      error: status === 'scheduledError' ? 'The network is down.' : null,
+    })
+    .execute();
+  return post.id;
+}
+
 /** The rules of the organisation of `self` (none without a caller), in their order. */
 async function rulesOfCaller(api: TestApi, self: string | null): Promise<string[]> {
   if (self === null) return [];
@@ -1894,5 +1928,53 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'POST /api/sandbox/whatsapp/messages': {
     sample: () => ({ body: { channelId: 'whatsapp-demo', text: 'Are you open on Sunday?' } }),
     scoped: true,
+  },
+  'GET /api/publish/channels': { sample: () => ({}), scoped: false },
+  'GET /api/publish/items': {
+    sample: () => ({ query: { statuses: 'draft,scheduled', sortBy: 'newest', limit: '20' } }),
+    scoped: false,
+  },
+  'POST /api/publish/posts': {
+    sample: () => ({
+      body: { channelIds: ['facebook-demo'], text: 'Fresh beans today.', action: 'saveDraft' },
+    }),
+    scoped: true,
+    // A view-only role on the channel allows no posts.
+    expect: { viewer: 403 },
+  },
+  'GET /api/publish/posts/{id}': {
+    sample: async (api) => ({ params: { id: await freshPost(api, 'draft') } }),
+    scoped: true,
+  },
+  'PUT /api/publish/posts/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshPost(api, 'draft') },
+      body: { channelIds: ['facebook-demo'], text: 'Fresh beans all week.', action: 'saveDraft' },
+    }),
+    scoped: true,
+    expect: { viewer: 403 },
+  },
+  'DELETE /api/publish/posts/{id}': {
+    sample: async (api) => ({ params: { id: await freshPost(api, 'draft') } }),
+    scoped: true,
+    expect: { viewer: 403 },
+  },
+  'POST /api/publish/posts/{id}/approve': {
+    sample: async (api) => ({ params: { id: await freshPost(api, 'pendingApproval') }, body: {} }),
+    scoped: true,
+    expect: { viewer: 403 },
+  },
+  'POST /api/publish/posts/{id}/reject': {
+    sample: async (api) => ({
+      params: { id: await freshPost(api, 'pendingApproval') },
+      body: { comment: 'The price is wrong.' },
+    }),
+    scoped: true,
+    expect: { viewer: 403 },
+  },
+  'POST /api/publish/posts/{id}/retry': {
+    sample: async (api) => ({ params: { id: await freshPost(api, 'scheduledError') } }),
+    scoped: true,
+    expect: { viewer: 403 },
   },
 };

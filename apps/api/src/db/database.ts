@@ -38,6 +38,7 @@ import { audienceIdentityIndexes } from './migrations/0037-audience-identity-ind
 import { sandboxHandoverAndMedia } from './migrations/0038-sandbox-handover-and-media.js';
 import { inboxListTools } from './migrations/0039-inbox-list-tools.js';
 import { whatsappBusiness } from './migrations/0040-whatsapp-business.js';
+import { publishPosts } from './migrations/0041-publish-posts.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -82,6 +83,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-sandbox-handover-and-media': sandboxHandoverAndMedia,
   '0039-inbox-list-tools': inboxListTools,
   '0040-whatsapp-business': whatsappBusiness,
+  '0041-publish-posts': publishPosts,
 };
 
 /**

@@ -15,7 +15,8 @@ import type { Db } from './database.js';
  * Label management locks the labels it changes, then the label job, then the job's items
  * (docs/decisions/0044). Deleting a user locks the user, then their feeds, then the cases and
  * items assigned to them (docs/decisions/0042). Giving a feed alert holds the person and the
- * feed (`FOR KEY SHARE`), then their alert window of it (docs/decisions/0048).
+ * feed (`FOR KEY SHARE`), then their alert window of it (docs/decisions/0048). Publishing locks
+ * a post, then its targets (docs/decisions/0070).
  */
 export const LOCK_ORDER = [
   'organisations',
@@ -33,6 +34,8 @@ export const LOCK_ORDER = [
   'bulk_job_items',
   'cases',
   'item_notes',
+  'publish_posts',
+  'publish_targets',
   'engage_items',
   'sandbox_item_state',
 ] as const;
@@ -51,6 +54,8 @@ export type LockedTable =
   | 'bulk_jobs'
   | 'cases'
   | 'item_notes'
+  | 'publish_posts'
+  | 'publish_targets'
   | 'engage_items';
 
 /**

@@ -856,6 +856,9 @@ export interface Database {
   feedAlertItems: FeedAlertItemsTable;
   feedAlerts: FeedAlertsTable;
   feedAlertWindows: FeedAlertWindowsTable;
+  publishPosts: PublishPostsTable;
+  publishTargets: PublishTargetsTable;
+  sandboxPublished: SandboxPublishedTable;
 }
 
 /** An e-mail the product owes someone, sent once by the mail job (migration 0032). */
@@ -915,4 +918,60 @@ export interface NotificationPreferencesTable {
   inProduct: boolean;
   email: boolean;
   updatedAt: Generated<Date>;
+}
+
+/** A post of the publishing area (migration 0041, decision 0069). */
+export interface PublishPostsTable {
+  id: Generated<string>;
+  orgId: string;
+  status: string;
+  text: string;
+  /** Its attachments (`PostMedia[]`). */
+  media: ColumnType<unknown, string | undefined, string>;
+  link: string | null;
+  /** The networks' own versions where the composer customised them (`PostVariant[]`). */
+  variants: ColumnType<unknown, string | undefined, string>;
+  visibility: Generated<string>;
+  promote: Generated<boolean>;
+  scheduledAt: NullableTimestamp;
+  publishedAt: NullableTimestamp;
+  rejectionComment: string | null;
+  rejectedBy: string | null;
+  rejectedAt: NullableTimestamp;
+  /** The networks' reason of a `scheduledError` post. */
+  error: string | null;
+  createdBy: string | null;
+  approvedBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  /** Where the calendar puts it: published, else scheduled, else last changed (generated). */
+  at: ColumnType<Date, never, never>;
+}
+
+/** One channel of a post and how it fared there (migration 0041). */
+export interface PublishTargetsTable {
+  id: Generated<string>;
+  postId: string;
+  orgId: string;
+  channelId: string;
+  network: string;
+  position: number;
+  status: Generated<string>;
+  networkItemId: string | null;
+  permalink: string | null;
+  engageItemId: string | null;
+  error: string | null;
+  publishedAt: NullableTimestamp;
+}
+
+/** What a sandbox network published, once per idempotency key (migration 0041). */
+export interface SandboxPublishedTable {
+  idempotencyKey: string;
+  networkItemId: string;
+  channelId: string;
+  network: string;
+  text: string;
+  media: ColumnType<unknown, string | undefined, string>;
+  link: string | null;
+  publishedAt: Generated<Date>;
 }

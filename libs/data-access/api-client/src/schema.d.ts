@@ -4344,6 +4344,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/publish/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The channels the caller may choose for a post (connected, seen by them), with their post permissions and campaign tracking
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiPublishChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Posts on channels the caller sees, by status, visibility, channels and time (since…until on `at`), newest or oldest first, in pages
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiPublishItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates a post for channels: saved as a draft, sent for approval, scheduled or published now (each needs its post permission on every channel)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiPublishPosts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A post with its variants, the outcome on each channel and what the caller may do
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiPublishPostsById'];
+    /**
+     * Changes a post that is not published, then does the action (an approved or scheduled post edited by someone who may not publish goes back for approval)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiPublishPostsById'];
+    post?: never;
+    /**
+     * Deletes a post that is not published
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiPublishPostsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/posts/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approves a post waiting for approval: scheduled at the given time, else its requested time, or now when none or passed
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiPublishPostsByIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/posts/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rejects a post waiting for approval, with a comment for its author
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiPublishPostsByIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/posts/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publishes a failed post again now, only on the channels that refused it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiPublishPostsByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -7276,6 +7424,14 @@ export interface components {
       color: string;
       items: number;
     };
+    /** LinkPreview */
+    LinkPreview: {
+      url: string;
+      title: string | null;
+      description: string | null;
+      imageUrl: string | null;
+      siteName: string | null;
+    };
     /** ListeningQuery */
     ListeningQuery: {
       id: string;
@@ -7567,6 +7723,150 @@ export interface components {
     PasswordResetRequest: {
       email: string;
     };
+    /** PostCallerAbilities */
+    PostCallerAbilities: {
+      edit: boolean;
+      delete: boolean;
+      approve: boolean;
+      publish: boolean;
+      retry: boolean;
+    };
+    /** PostInput */
+    PostInput: {
+      channelIds: string[];
+      text: string;
+      /** @enum {string} */
+      action: 'saveDraft' | 'submitForApproval' | 'schedule' | 'publishNow';
+      media?: components['schemas']['PostMediaRef'][];
+      link?: string | null;
+      variants?: components['schemas']['PostVariantInput'][];
+      scheduledAt?: string | null;
+      promote?: boolean;
+    };
+    /** PostMedia */
+    PostMedia: {
+      url: string;
+      mimeType: string;
+      bytes: number;
+      /** @enum {string} */
+      kind: 'photo' | 'video';
+      name: string;
+    };
+    /** PostMediaRef */
+    PostMediaRef: {
+      url: string;
+    };
+    /** PostParams */
+    PostParams: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** PostPerson */
+    PostPerson: {
+      id: string;
+      name: string;
+    };
+    /** PostRejection */
+    PostRejection: {
+      comment: string;
+    };
+    /** PostTarget */
+    PostTarget: {
+      channelId: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      channelName: string;
+      /** @enum {string} */
+      status: 'pending' | 'published' | 'failed';
+      networkItemId: string | null;
+      permalink: string | null;
+      engageItemId: string | null;
+      error: string | null;
+      publishedAt: string | null;
+    };
+    /** PostVariant */
+    PostVariant: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      text: string;
+      media: components['schemas']['PostMedia'][];
+    };
+    /** PostVariantInput */
+    PostVariantInput: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      text: string;
+      media?: components['schemas']['PostMediaRef'][];
+    };
     /** PrivateReply */
     PrivateReply: {
       /** @enum {string} */
@@ -7624,6 +7924,86 @@ export interface components {
       id: string;
       firstName?: string;
       lastName?: string;
+      timeZone?: string | null;
+    };
+    /** PublishChannel */
+    PublishChannel: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      username: string | null;
+      thumbnailUrl: string | null;
+      permissions: components['schemas']['ChannelPermissions'];
+      campaignTrackingEnabled: boolean;
+    };
+    /** PublishItemsPage */
+    PublishItemsPage: {
+      items: components['schemas']['PublishPost'][];
+      next: string | null;
+    };
+    /** PublishPost */
+    PublishPost: {
+      id: string;
+      /** @enum {string} */
+      status:
+        | 'draft'
+        | 'pendingApproval'
+        | 'approved'
+        | 'rejected'
+        | 'scheduled'
+        | 'published'
+        | 'scheduledError';
+      text: string;
+      media: components['schemas']['PostMedia'][];
+      link: components['schemas']['LinkPreview'] | null;
+      variants: components['schemas']['PostVariant'][];
+      channelIds: string[];
+      targets: components['schemas']['PostTarget'][];
+      /** @enum {string} */
+      visibility: 'page' | 'hidden';
+      promote: boolean;
+      scheduledAt: string | null;
+      publishedAt: string | null;
+      /** Format: date-time */
+      at: string;
+      rejection: {
+        comment: string;
+        by: components['schemas']['PostPerson'];
+        /** Format: date-time */
+        at: string;
+      } | null;
+      error: string | null;
+      createdBy: components['schemas']['PostPerson'];
+      approvedBy: components['schemas']['PostPerson'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      abilities: components['schemas']['PostCallerAbilities'];
     };
     /** ReadFilter */
     ReadFilter: {
@@ -8264,6 +8644,7 @@ export interface components {
       userIds?: string[];
       channelRoleIds?: string[];
       invitationPending?: boolean;
+      timeZone?: string | null;
     };
     /** UserChannelRole */
     UserChannelRole: {
@@ -15939,6 +16320,248 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApiPublishChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiPublishItems: {
+    parameters: {
+      query?: {
+        statuses?: string;
+        visibility?: 'page' | 'hidden';
+        since?: string;
+        until?: string;
+        channels?: string;
+        sortBy?: 'newest' | 'oldest';
+        limit?: number;
+        resolveLinkMeta?: boolean;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishItemsPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiPublishPosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiPublishPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiPublishPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiPublishPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiPublishPostsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          scheduledAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiPublishPostsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostRejection'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiPublishPostsByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishPost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -23,3 +23,4 @@ export {
 } from './parameters.rules.js';
 export type { TrackingParameter, TrackingProblem } from './parameters.rules.js';
 export { MAX_TAGGED_URL_LENGTH, isTrackableUrl, queryKeys, tagUrl } from './tag-url.rules.js';
+export { linksInText, tagLinksInText } from './text-links.rules.js';
