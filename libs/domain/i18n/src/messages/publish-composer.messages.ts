@@ -192,6 +192,11 @@ export const publishComposerMessages = {
     message: '{name} was not uploaded: {reason}',
     comment: 'The server refused an upload; reason is its message.',
   },
+  dismiss: /*i18n*/ {
+    id: 'publishComposer.dismiss',
+    message: 'Dismiss',
+    comment: "Button hiding a failed upload's message.",
+  },
   chooseChannelsFirst: /*i18n*/ {
     id: 'publishComposer.chooseChannelsFirst',
     message: 'Choose a channel first: its network decides which files it takes.',
@@ -264,7 +269,7 @@ export const publishComposerMessages = {
   },
   zone: /*i18n*/ {
     id: 'publishComposer.zone',
-    message: 'In {zone}',
+    message: 'Time zone: {zone}',
     comment: 'The time zone the date and time are read in, e.g. "Europe/London (GMT+1)".',
   },
   noTime: /*i18n*/ {
