@@ -18,7 +18,7 @@ export const card = style({
 export const family = styleVariants({
   thread: {
     display: 'grid',
-    gridTemplateColumns: '40px 1fr',
+    gridTemplateColumns: '32px minmax(0, 1fr) auto',
     gap: vars.space.sm,
     padding: vars.space.md,
   },

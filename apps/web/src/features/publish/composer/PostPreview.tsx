@@ -149,7 +149,6 @@ export function PostPreview(props: PostPreviewProps) {
             <span className={styles.name}>{author.name}</span>
             {handle && <span className={styles.muted}>{handle}</span>}
             <span className={styles.muted}>· {when}</span>
-            {badge}
           </div>
           {text !== '' && <p className={styles.text}>{linkedText(text)}</p>}
           {media.length > 0 && (
@@ -160,6 +159,7 @@ export function PostPreview(props: PostPreviewProps) {
           {media.length === 0 && link && <LinkCard link={link} className={styles.threadLinkCard} />}
           <Reactions className={styles.threadActions} />
         </div>
+        {badge}
       </article>
     );
   }

@@ -1,0 +1,124 @@
+/**
+ * The post composer against the real server: the counter per network (X counted as X counts),
+ * the main action held back while a network's version is too long, publishing a post, asking
+ * before unsaved changes are lost, accessibility and nothing clipped at 1440 and 1024 px, and
+ * the composer in German. It is opened from the publish area's "Create post".
+ */
+import type { PublishItemsPage } from '@smm/model';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { keepScreenshot, overflowing } from './layout.js';
+
+const browser = useBrowser();
+const DIALOG = 'dialog[open], [role="dialog"]';
+
+/** Signs in and opens the composer from the publish area, with `query` on the route. */
+async function openComposer(email: string, query = '', size = { width: 1440, height: 900 }) {
+  const page = await browser.page();
+  page.setDefaultTimeout(15_000);
+  await page.setViewportSize(size);
+  await signIn(page, email);
+  await page.getByRole('heading', { name: /^(Home|Startseite)$/ }).waitFor();
+  await page.goto(page.url().replace(/#.*$/, `#/publish${query}`));
+  if (query !== '') await page.reload();
+  await page.getByRole('button', { name: /^(Create post|Beitrag erstellen)$/ }).click();
+  await page.locator('input[data-channel-id]').first().waitFor();
+  return page;
+}
+
+const composer = (page: Page) => page.locator('dialog[open]').first();
+const counter = (page: Page, network: string) =>
+  composer(page).locator(`[data-testid="network-counter"][data-network="${network}"]`);
+const mainAction = (page: Page) => composer(page).locator('button[data-action]');
+
+describe('the post composer', () => {
+  it('281 characters with an X channel: 281/280, the reason in words, the main action disabled', async () => {
+    const page = await openComposer(DEMO.admin);
+    await composer(page).getByRole('heading', { name: 'Create post' }).waitFor();
+    await composer(page).locator('input[data-channel-id="twitter-demo"]').check();
+    await composer(page).locator('input[data-channel-id="linkedin-demo"]').check();
+    await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill('a'.repeat(281));
+
+    expect(await counter(page, 'twitter').innerText()).toContain('281/280');
+    expect(await counter(page, 'twitter').getAttribute('data-over')).toBe('true');
+    expect(await counter(page, 'linkedIn').innerText()).toContain('281/3000');
+    await composer(page).getByText('X: the post is 281 characters; X takes 280.').waitFor();
+    expect(await mainAction(page).getAttribute('data-action')).toBe('publishNow');
+    expect(await mainAction(page).isDisabled()).toBe(true);
+    await composer(page).getByText('Fix the text for each network first.').waitFor();
+
+    // X gets its own, shorter text: the post may go out again.
+    await composer(page).getByRole('button', { name: 'Customise for X' }).click();
+    await composer(page).getByRole('textbox', { name: 'Text for X' }).fill('Short for X');
+    expect(await counter(page, 'twitter').innerText()).toContain('11/280');
+    expect(await mainAction(page).isDisabled()).toBe(false);
+    // The preview per network shows each version.
+    await composer(page).getByRole('article', { name: 'How the post looks on X' }).waitFor();
+
+    await expectAccessible(page);
+    expect(await overflowing(page, DIALOG)).toEqual([]);
+    await keepScreenshot(page, 'publish-composer-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await overflowing(page, DIALOG)).toEqual([]);
+    await keepScreenshot(page, 'publish-composer-1024');
+  });
+
+  it('publishes a post now on X and the server has it; a time offers Schedule', async () => {
+    const page = await openComposer(DEMO.admin);
+    const text = `Fresh beans from the composer test ${Date.now()}`;
+    await composer(page).locator('input[data-channel-id="twitter-demo"]').check();
+    await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+    // A date and time make the main action Schedule; clearing them gives Publish now back.
+    await composer(page).getByLabel('Date', { exact: true }).fill('2030-01-15');
+    await composer(page).getByLabel('Time', { exact: true }).fill('09:30');
+    expect(await mainAction(page).getAttribute('data-action')).toBe('schedule');
+    await composer(page)
+      .getByText(/^Time zone: .+ \(GMT/)
+      .waitFor();
+    await composer(page).getByRole('button', { name: 'Clear the date and time' }).click();
+    expect(await mainAction(page).getAttribute('data-action')).toBe('publishNow');
+
+    await mainAction(page).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    const items = await callApi<PublishItemsPage>(
+      page,
+      'GET',
+      '/api/publish/items?sortBy=newest&limit=50',
+    );
+    const saved = items.items.find((post) => post.text === text);
+    expect(saved?.channelIds).toEqual(['twitter-demo']);
+    expect(['scheduled', 'published']).toContain(saved?.status);
+  });
+
+  it('asks before unsaved changes are lost', async () => {
+    const page = await openComposer(DEMO.admin);
+    await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill('Half a thought');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(
+      await composer(page).getByRole('textbox', { name: 'Text', exact: true }).inputValue(),
+    ).toBe('Half a thought');
+    await composer(page).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  });
+
+  it('speaks German', async () => {
+    const page = await openComposer(DEMO.admin, '?lang=de');
+    await composer(page).getByRole('heading', { name: 'Beitrag erstellen' }).waitFor();
+    await composer(page).locator('input[data-channel-id="twitter-demo"]').check();
+    await composer(page)
+      .getByRole('textbox', { name: 'Beitragstext', exact: true })
+      .fill('b'.repeat(281));
+    await composer(page).getByText('X: Der Beitrag hat 281 Zeichen; X erlaubt 280.').waitFor();
+    await expectAccessible(page);
+    expect(await overflowing(page, DIALOG)).toEqual([]);
+    await keepScreenshot(page, 'publish-composer-de');
+  });
+});
