@@ -29,6 +29,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { controlRoutes } from './modules/engage/control.routes.js';
 import { uploadsRoutes } from './modules/engage/uploads.routes.js';
+import { publishMediaRoutes } from './modules/publish/media.routes.js';
+import { linkMetaRoutes } from './modules/publish/link-meta.routes.js';
 import { sandboxFailureRoutes } from './modules/engage/sandbox-failures.routes.js';
 import { sandboxRoutes } from './modules/engage/sandbox.routes.js';
 import { shortLinkRoutes } from './modules/short-links/short-links.routes.js';
@@ -100,6 +102,8 @@ export function apiRoutes(
     ...outboundRoutes(gateway, jobs),
     ...controlRoutes(gateway),
     ...uploadsRoutes(),
+    ...publishMediaRoutes(),
+    ...linkMetaRoutes(),
     ...templatesRoutes(),
     ...notesRoutes(),
     ...casesRoutes(),

@@ -30,6 +30,7 @@ import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
+import { sandboxSites } from './networks/sandbox.sites.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
 import { sandboxWhatsApp } from './networks/sandbox.wa.js';
 import { sandboxWhatsAppPages } from './networks/sandbox.wa-pages.js';
@@ -159,6 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await sandboxPages(app, sandbox);
       sandboxWhatsAppPages(app, db);
       sandboxMedia(app);
+      sandboxSites(app);
       await sandboxWebhookReceiver(app, db);
     }
   }

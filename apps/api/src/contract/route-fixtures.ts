@@ -1155,6 +1155,18 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: () => ({ query: { network: 'facebook' }, body: pngForm() }),
     scoped: false,
   },
+  'POST /api/publish/media': {
+    // A one-pixel PNG for a post on Instagram and X, as a browser sends it.
+    sample: () => ({ query: { networks: 'instagram,twitter' }, body: pngForm() }),
+    scoped: false,
+  },
+  'GET /api/publish/link-meta': {
+    // A page of the sandbox web site on this very server (read whatever the address rules).
+    sample: (api) => ({
+      query: { url: `${api.base}/sandbox/sites/demo-coffee/autumn-menu` },
+    }),
+    scoped: false,
+  },
   'POST /api/sandbox/failures': {
     // Cleared at once (0 times): the demo's channel keeps working for the other fixtures.
     sample: () => ({ body: { channelId: 'instagram-demo', kind: 'platformIssue', times: 0 } }),

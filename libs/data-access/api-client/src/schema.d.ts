@@ -2652,6 +2652,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/publish/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores a photo or video for a post, within the upload limits of every network named (multipart/form-data, field file); 422 names the network that does not take it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiPublishMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/publish/link-meta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A link's preview: the page's Open Graph title, description, image and site name (else its title and description), read by the server from public web sites only
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiPublishLinkMeta'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/engage/responsetemplates': {
     parameters: {
       query?: never;
@@ -7432,6 +7472,10 @@ export interface components {
       imageUrl: string | null;
       siteName: string | null;
     };
+    /** LinkPreviewQuery */
+    LinkPreviewQuery: {
+      url: string;
+    };
     /** ListeningQuery */
     ListeningQuery: {
       id: string;
@@ -7755,6 +7799,11 @@ export interface components {
     /** PostMediaRef */
     PostMediaRef: {
       url: string;
+    };
+    /** PostMediaTarget */
+    PostMediaTarget: {
+      /** @description networks: comma-separated or repeated, at most 20 */
+      networks: string;
     };
     /** PostParams */
     PostParams: {
@@ -13482,6 +13531,61 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UploadedMedia'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiPublishMedia: {
+    parameters: {
+      query: {
+        networks: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostMedia'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiPublishLinkMeta: {
+    parameters: {
+      query: {
+        url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPreview'];
         };
       };
       400: components['responses']['Error'];

@@ -50,3 +50,7 @@ export type {
   ComposerVariant,
   NetworkCheck,
 } from './composer.rules.js';
+export { firstLink } from './link.rules.js';
+export type { PostLink } from './link.rules.js';
+export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
+export type { PageHead, PagePreview } from './link-preview.rules.js';

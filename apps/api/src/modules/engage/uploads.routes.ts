@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { ENGAGE } from '../feeds/feeds.routes.js';
-import { removeUpload, storeUpload } from './uploads.store.js';
+import { bareMimeType, storeWithin } from './uploads.store.js';
 
 /** What a network takes, as its refusals say it: "JPEG, PNG photos up to 25 MB; …". */
 export function acceptedText(options: UploadOptions): string {
@@ -79,12 +79,7 @@ export function uploadsRoutes(): AnyRoute[] {
             `${name} is larger than ${network} takes: ${checked.kind}s up to ${formatBytes(limit?.maxBytes ?? 0)}.`,
             'upload.tooLarge',
           );
-        const outcome = await storeUpload(
-          caller.orgId,
-          part.file,
-          checked.format,
-          () => part.file.truncated,
-        );
+        const outcome = await storeWithin(caller.orgId, part, checked.format, limit?.maxBytes ?? 0);
         if (!outcome.stored) {
           if (outcome.reason === 'tooLarge') throw tooLarge();
           throw new HttpError(
@@ -93,13 +88,9 @@ export function uploadsRoutes(): AnyRoute[] {
             'upload.wrongType',
           );
         }
-        if (outcome.bytes > (limit?.maxBytes ?? 0)) {
-          await removeUpload(caller.orgId, outcome.url);
-          throw tooLarge();
-        }
         return {
           url: outcome.url,
-          mimeType: part.mimetype.split(';')[0]?.trim().toLowerCase() ?? part.mimetype,
+          mimeType: bareMimeType(part.mimetype),
           bytes: outcome.bytes,
           kind: checked.kind,
           name,

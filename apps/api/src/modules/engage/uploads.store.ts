@@ -128,6 +128,34 @@ export async function storeUpload(
   }
 }
 
+/** An uploaded file as the multipart reader gives it. */
+export interface UploadedPart {
+  readonly file: Readable & { readonly truncated: boolean };
+  readonly mimetype: string;
+}
+
+/**
+ * Stores an uploaded file of `format` (checked against its first bytes) of at most `maxBytes`:
+ * a file over it, cut by the reader or found larger once written, is removed and refused.
+ */
+export async function storeWithin(
+  orgId: string,
+  part: UploadedPart,
+  format: string,
+  maxBytes: number,
+): Promise<StoreOutcome> {
+  const outcome = await storeUpload(orgId, part.file, format, () => part.file.truncated);
+  if (outcome.stored && outcome.bytes > maxBytes) {
+    await removeUpload(orgId, outcome.url);
+    return { stored: false, reason: 'tooLarge' };
+  }
+  return outcome;
+}
+
+/** A declared MIME type without its parameters, in lower case (`image/png`). */
+export const bareMimeType = (mimeType: string) =>
+  mimeType.split(';')[0]?.trim().toLowerCase() ?? mimeType;
+
 /** Removes a stored upload (one refused after it was stored). */
 export async function removeUpload(orgId: string, url: string): Promise<void> {
   const match = STORED_URL.exec(url);
