@@ -10,6 +10,7 @@ import { either as E } from 'fp-ts';
 import { DateTime } from 'luxon';
 import type { PostCounter, PostProblem } from './post-length.rules.js';
 import { postCounter, postProblems } from './post-length.rules.js';
+import { firstLink } from './link.rules.js';
 import { postAbilities } from './post-permissions.rules.js';
 import type {
   LocalTimeResolution,
@@ -150,13 +151,8 @@ const withVariant = (state: ComposerState, network: string, variant: ComposerVar
   variants: { ...state.variants, [network]: variant },
 });
 
-const LINK = /\bhttps?:\/\/[^\s<>"]+/i;
-
-/** The first web address of a text, without the punctuation that ends a sentence after it. */
-function textLink(text: string): string | null {
-  const found = LINK.exec(text)?.[0];
-  return found === undefined ? null : found.replace(/[.,;:!?)\]}'’]+$/u, '');
-}
+/** The first web link of a text, as X finds it (`firstLink`). */
+const textLink = (text: string): string | null => firstLink(text)?.url ?? null;
 
 /**
  * The link whose preview the post shows: the link field's, else the first link of the text;
