@@ -6,8 +6,9 @@
  */
 import type { PublishItemsPage } from '@smm/model';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { png } from './images.js';
 import { keepScreenshot, overflowing } from './layout.js';
 
 const browser = useBrowser();
@@ -89,6 +90,56 @@ describe('the post composer', () => {
     const saved = items.items.find((post) => post.text === text);
     expect(saved?.channelIds).toEqual(['twitter-demo']);
     expect(['scheduled', 'published']).toContain(saved?.status);
+  });
+
+  it('previews the first link of the text, uploads a photo with its thumbnail, refuses a PDF, and saves a draft', async () => {
+    const page = await openComposer(DEMO.admin);
+    const text = `Our autumn menu ${inject('base')}/sandbox/sites/demo-coffee/autumn-menu ${Date.now()}`;
+    await composer(page).locator('input[data-channel-id="twitter-demo"]').check();
+    await composer(page).locator('input[data-channel-id="facebook-demo"]').check();
+    await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+    const card = composer(page).getByTestId('link-preview');
+    await card.getByText('The autumn menu is here').waitFor();
+    await composer(page).getByRole('tab', { name: 'Facebook' }).click();
+    await composer(page)
+      .getByRole('article', { name: 'How the post looks on Facebook' })
+      .getByText('The autumn menu is here')
+      .waitFor();
+
+    const files = composer(page).locator('input[type="file"]');
+    await files.setInputFiles({
+      name: 'menu.png',
+      mimeType: 'image/png',
+      buffer: png(64, [200, 120, 40]),
+    });
+    await composer(page).getByRole('img', { name: 'menu.png' }).first().waitFor();
+    await files.setInputFiles({
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await composer(page)
+      .getByText(/^menu\.pdf: (X|Facebook) does not take this kind of file\.$/)
+      .waitFor();
+    await expectAccessible(page);
+    expect(await overflowing(page, DIALOG)).toEqual([]);
+    await keepScreenshot(page, 'publish-composer-media');
+
+    await composer(page).getByRole('button', { name: 'Remove the link preview' }).first().click();
+    await card.waitFor({ state: 'detached' });
+    await composer(page).getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Save draft' }).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    const items = await callApi<PublishItemsPage>(
+      page,
+      'GET',
+      '/api/publish/items?statuses=draft&sortBy=newest&limit=50',
+    );
+    const saved = items.items.find((post) => post.text === text);
+    expect(saved?.media.map((media) => [media.kind, media.mimeType])).toEqual([
+      ['photo', 'image/png'],
+    ]);
+    expect(saved?.link).toBeNull();
   });
 
   it('asks before unsaved changes are lost', async () => {

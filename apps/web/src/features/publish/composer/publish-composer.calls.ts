@@ -33,10 +33,6 @@ export interface PublishComposerCalls {
   readonly update: (id: string, input: PostInput) => Promise<PublishPost>;
 }
 
-/** The media and link-preview routes (typed once they are in the route table). */
-const MEDIA = '/api/publish/media';
-const LINK_META = '/api/publish/link-meta';
-
 /** The composer's calls through the typed client, every answer decoded. */
 export function publishComposerCalls(api: ApiClient): PublishComposerCalls {
   return {
@@ -50,13 +46,7 @@ export function publishComposerCalls(api: ApiClient): PublishComposerCalls {
     linkMeta: async (url) =>
       decodeOrThrow(
         LinkPreview,
-        await api.unwrap(
-          api.client.GET(LINK_META as never, { params: { query: { url } } } as never) as Promise<{
-            data?: unknown;
-            error?: unknown;
-            response: Response;
-          }>,
-        ),
+        await api.unwrap(api.client.GET('/api/publish/link-meta', { params: { query: { url } } })),
       ),
     upload: async (networks, file, onProgress) => {
       const form = new FormData();
@@ -64,16 +54,13 @@ export function publishComposerCalls(api: ApiClient): PublishComposerCalls {
       return decodeOrThrow(
         PostMedia,
         await api.unwrap(
-          api.client.POST(
-            MEDIA as never,
-            {
-              params: { query: { networks: networks.join(',') } },
-              body: form,
-              bodySerializer: (body: unknown) => body as FormData,
-              // The client's requests carry the token; this one also reports its progress.
-              fetch: (request: Request) => sendWithProgress(request, onProgress),
-            } as never,
-          ) as Promise<{ data?: unknown; error?: unknown; response: Response }>,
+          api.client.POST('/api/publish/media', {
+            params: { query: { networks: networks.join(',') } },
+            body: form as never,
+            bodySerializer: (body: unknown) => body as FormData,
+            // The client's requests carry the token; this one also reports its progress.
+            fetch: (request: Request) => sendWithProgress(request, onProgress),
+          }),
         ),
       );
     },
