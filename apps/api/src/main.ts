@@ -7,6 +7,7 @@ import { startJobs } from './jobs/jobs.js';
 import { resumeBulkJobs } from './modules/engage/bulk.store.js';
 import { resumeSending } from './modules/engage/outbound.js';
 import { resumeAutomation } from './modules/automation/automation.jobs.js';
+import { resumePublishing } from './modules/publish/publish.jobs.js';
 import { resumeLabelJobs } from './modules/labels/labels.store.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   if (sending > 0) console.log(`Sending ${sending} answer(s) that were on their way.`);
   const automated = await resumeAutomation(db, jobs);
   if (automated > 0) console.log(`Running automation rules on ${automated} item(s) again.`);
+  const due = await resumePublishing(db, jobs);
+  if (due > 0) console.log(`Publishing ${due} post(s) whose time has come.`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.
   const changes = listenForChanges(url, (error) => {
     if (closing || (error as { code?: string }).code === '57P01') return;

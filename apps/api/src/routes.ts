@@ -59,6 +59,7 @@ const NO_GATEWAY: NetworkGateway = {
   exchangeCode: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   moderate: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   send: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publish: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   edit: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   takeThreadControl: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),

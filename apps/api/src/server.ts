@@ -32,6 +32,7 @@ import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 import { sandboxSites } from './networks/sandbox.sites.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
+import { sandboxPostPages } from './networks/sandbox.publish.js';
 import { sandboxWhatsApp } from './networks/sandbox.wa.js';
 import { sandboxWhatsAppPages } from './networks/sandbox.wa-pages.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
@@ -159,6 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.api.gateway === undefined) {
       await sandboxPages(app, sandbox);
       sandboxWhatsAppPages(app, db);
+      sandboxPostPages(app, db);
       sandboxMedia(app);
       sandboxSites(app);
       await sandboxWebhookReceiver(app, db);

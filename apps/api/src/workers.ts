@@ -13,6 +13,7 @@ import { defaultMailer } from './mail/mailer.js';
 import { mailWorker } from './mail/outbox.js';
 import { feedAlertWorker } from './modules/feeds/feed-alerts.js';
 import { webhookWorker } from './modules/webhooks/webhooks.jobs.js';
+import { publishWorker } from './modules/publish/publish.jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -34,5 +35,6 @@ export function workers(
     [QUEUES.mail]: mailWorker(db, defaultMailer()),
     [QUEUES.feedAlerts]: feedAlertWorker(db, jobs),
     [QUEUES.webhooks]: webhookWorker(db, jobs),
+    [QUEUES.publish]: publishWorker(db, watched, jobs),
   });
 }

@@ -18,6 +18,8 @@ export const QUEUES = {
   feedAlerts: 'feed-alerts',
   /** Delivers the webhook outbox (decision 0053). */
   webhooks: 'webhooks',
+  /** Publishes the posts whose time has come (decision 0070). */
+  publish: 'publish-posts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -29,13 +31,19 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.mail]: '* * * * *',
   [QUEUES.feedAlerts]: '* * * * *',
   [QUEUES.webhooks]: '* * * * *',
+  [QUEUES.publish]: '* * * * *',
 };
 
 /**
  * Queues that drain a table of waiting work: a job means "look again", so one waiting job per
  * moment is enough (pg-boss's `short` policy drops another asked for the same moment).
  */
-const DRAINS: ReadonlySet<QueueName> = new Set([QUEUES.mail, QUEUES.feedAlerts, QUEUES.webhooks]);
+const DRAINS: ReadonlySet<QueueName> = new Set([
+  QUEUES.mail,
+  QUEUES.feedAlerts,
+  QUEUES.webhooks,
+  QUEUES.publish,
+]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;

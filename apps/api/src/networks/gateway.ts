@@ -78,6 +78,28 @@ export interface OutboundRequest {
   readonly idempotencyKey: string;
 }
 
+/** A post the product publishes on a channel (decision 0070). */
+export interface PublishRequest {
+  readonly network: string;
+  readonly channelId: string;
+  /** The text the network gets (its variant, with the channel's campaign tracking applied). */
+  readonly text: string;
+  readonly media: readonly { readonly url: string; readonly mimeType: string }[];
+  /** The link whose preview the post shows; null for none. */
+  readonly link: string | null;
+  /**
+   * The same key publishes once: a request retried after its first attempt reached the network
+   * (a crash before the answer was recorded) gets the post the network already made.
+   */
+  readonly idempotencyKey: string;
+}
+
+/** What a network answers for a published post: its id there and its address. */
+export interface PublishedPost {
+  readonly networkItemId: string;
+  readonly permalink: string;
+}
+
 /** How much a channel may still send in the network's current window. */
 export interface SendQuota {
   /** Items the channel may send per window. */
@@ -149,6 +171,11 @@ export interface NetworkGateway {
    * of what it created. Throws a {@link NetworkError} when the network refuses.
    */
   send(request: OutboundRequest): Promise<{ readonly networkItemId: string }>;
+  /**
+   * Publishes a post on a channel, once per idempotency key; answers the network's id and
+   * address of the post. Throws a {@link NetworkError} when the network refuses.
+   */
+  publish(request: PublishRequest): Promise<PublishedPost>;
   /** How much the channel may still send now (the networks' write limits). */
   quota(request: { readonly network: string; readonly channelId: string }): Promise<SendQuota>;
   /** The message templates approved for a WhatsApp channel. */

@@ -6,6 +6,7 @@ import { sandboxModerate } from './sandbox.moderation.js';
 import { sandboxEdit, sandboxQuota, sandboxSend } from './sandbox.outbound.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from './sandbox.demo.js';
 import { sandboxTakeThreadControl } from './sandbox.handover.js';
+import { sandboxPublish } from './sandbox.publish.js';
 import { sandboxIndex } from './sandbox.indexing.js';
 import { approvedTemplates } from './sandbox.wa-templates.js';
 
@@ -147,6 +148,7 @@ export function sandboxGateway(
     },
     moderate: (request) => sandboxModerate(db, request),
     send: (request) => sandboxSend(db, request, now()),
+    publish: (request) => sandboxPublish(db, request),
     edit: (request) => sandboxEdit(db, request),
     takeThreadControl: (request) => sandboxTakeThreadControl(db, request),
     quota: (request) => sandboxQuota(db, request),

@@ -78,3 +78,17 @@ describe('WhatsApp senders', () => {
     }
   });
 });
+
+describe('posts published through the product', () => {
+  it('get comments from the network’s customers too', () => {
+    const stream = inboundTraffic([{ id: 'facebook-demo', network: 'facebook', name: 'Demo' }], {
+      seed: 7,
+      start: 0,
+      spacingMs: 1000,
+      ownPosts: () => ['facebook-post-published'],
+    });
+    const parents = new Set<string | null>();
+    for (let i = 0; i < 300; i++) parents.add(stream.next().value?.parentNetworkId ?? null);
+    expect(parents.has('facebook-post-published')).toBe(true);
+  });
+});

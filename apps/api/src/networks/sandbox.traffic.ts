@@ -252,7 +252,16 @@ interface ChannelState {
  */
 export function* inboundTraffic(
   channels: readonly TrafficChannel[],
-  options: { readonly seed: number; readonly start: number; readonly spacingMs: number },
+  options: {
+    readonly seed: number;
+    readonly start: number;
+    readonly spacingMs: number;
+    /**
+     * The posts a channel published through the product (the network's ids), newest last: the
+     * network learns them, so comments may come under them too (live traffic).
+     */
+    readonly ownPosts?: (channelId: string) => readonly string[];
+  },
 ): Generator<InboundPost> {
   const next = random(options.seed);
   const served = channels.filter((channel) => TRAFFIC[channel.network] !== undefined);
@@ -268,6 +277,9 @@ export function* inboundTraffic(
     time += Math.round(next() * 2 * options.spacingMs);
     const channel = pick(next, served);
     const state = states.get(channel.id) as ChannelState;
+    for (const own of options.ownPosts?.(channel.id) ?? []) {
+      if (!state.posts.includes(own)) state.posts.push(own);
+    }
     let kind = weighted(next, TRAFFIC[channel.network] ?? []);
     if (
       (kind === 'comment' && state.posts.length === 0) ||

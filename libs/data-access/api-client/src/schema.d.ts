@@ -5841,6 +5841,7 @@ export interface components {
         | 'SETTINGS'
         | 'WEBHOOK'
         | 'RULE'
+        | 'POST'
         | 'SIGN_IN'
         | 'SUPPORT';
       /** @enum {string} */
@@ -5879,6 +5880,9 @@ export interface components {
         | 'rule.created'
         | 'rule.updated'
         | 'rule.deleted'
+        | 'post.approved'
+        | 'post.rejected'
+        | 'post.deleted'
         | 'signIn.succeeded'
         | 'signIn.failed'
         | 'support.assumed';
@@ -7653,7 +7657,11 @@ export interface components {
         | 'channelIndexing'
         | 'maintenance'
         | 'ruleError'
-        | 'webhookDisabled';
+        | 'webhookDisabled'
+        | 'postSubmitted'
+        | 'postApproved'
+        | 'postRejected'
+        | 'postFailed';
       /** @description NotificationParams (at most 12 values) */
       params?: {
         [key: string]: string | number;
@@ -9989,6 +9997,7 @@ export interface operations {
           | 'SETTINGS'
           | 'WEBHOOK'
           | 'RULE'
+          | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT';
         from?: string;
@@ -10033,6 +10042,7 @@ export interface operations {
           | 'SETTINGS'
           | 'WEBHOOK'
           | 'RULE'
+          | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT';
         from?: string;

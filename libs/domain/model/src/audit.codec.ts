@@ -5,7 +5,7 @@ import { text } from './text.codec.js';
 /**
  * What an audit entry is about (platform §7, "audit log"): the administration of users and their
  * invitations, teams, channel roles, channels, labels and settings, later webhooks and
- * automation rules, and sign-ins and support staff assuming an account.
+ * automation rules, publishing's approvals and deleted posts, and sign-ins and support staff assuming an account.
  */
 export const AuditKind = oneOf([
   'USER',
@@ -17,6 +17,7 @@ export const AuditKind = oneOf([
   'SETTINGS',
   'WEBHOOK',
   'RULE',
+  'POST',
   'SIGN_IN',
   'SUPPORT',
 ]);
@@ -58,6 +59,9 @@ export const AUDIT_ACTIONS = {
   'rule.created': 'RULE',
   'rule.updated': 'RULE',
   'rule.deleted': 'RULE',
+  'post.approved': 'POST',
+  'post.rejected': 'POST',
+  'post.deleted': 'POST',
   'signIn.succeeded': 'SIGN_IN',
   'signIn.failed': 'SIGN_IN',
   'support.assumed': 'SUPPORT',

@@ -484,6 +484,10 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'maintenance',
       'ruleError',
       'webhookDisabled',
+      'postSubmitted',
+      'postApproved',
+      'postRejected',
+      'postFailed',
     ],
   ],
   // not in the spec: who changed an item, in its history (decision 0050)
@@ -506,6 +510,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'SETTINGS',
       'WEBHOOK',
       'RULE',
+      'POST',
       'SIGN_IN',
       'SUPPORT',
     ],

@@ -45,6 +45,10 @@ export const NotificationType = oneOf([
   'maintenance',
   'ruleError',
   'webhookDisabled',
+  'postSubmitted',
+  'postApproved',
+  'postRejected',
+  'postFailed',
 ]);
 export type NotificationType = t.TypeOf<typeof NotificationType>;
 
@@ -70,6 +74,12 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<NotificationType, Notificat
   ruleError: null,
   // So is a webhook switched off after failing for days: something downstream is missing events.
   webhookDisabled: null,
+  // Publishing's approvals and failures (decision 0071): the people a post waits for, and its
+  // author, always hear of it — a post that nobody approves, or that failed, goes out late.
+  postSubmitted: null,
+  postApproved: null,
+  postRejected: null,
+  postFailed: null,
 };
 
 /** At most this many values word one notification. */

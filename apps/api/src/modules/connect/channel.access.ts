@@ -64,6 +64,7 @@ export function watchAccess(db: Db, gateway: NetworkGateway): NetworkGateway {
     ...gateway,
     moderate: watched((request) => gateway.moderate(request)),
     send: watched((request) => gateway.send(request)),
+    publish: watched((request) => gateway.publish(request)),
     edit: watched((request) => gateway.edit(request)),
     takeThreadControl: watched((request) => gateway.takeThreadControl(request)),
     quota: watched((request) => gateway.quota(request)),

@@ -10,6 +10,7 @@ import { seedNotices } from './notices.seed.js';
 import { seedAutomation } from './automation.seed.js';
 import { seedWhatsApp } from './whatsapp.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
+import { seedPublish } from './publish.seed.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -21,6 +22,7 @@ export const DEMO_ACCOUNTS = {
   editor: 'editor@demo.test',
   moderator: 'moderator@demo.test',
   viewer: 'viewer@demo.test',
+  creator: 'creator@demo.test',
   otherAdmin: 'admin@other.test',
   listener: 'listener@listening.test',
   support: 'support@switchboard.test',
@@ -73,6 +75,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const viewer = await person(DEMO_ACCOUNTS.viewer, 'Vi', 'Viewer', {
       defaultChannelRole: 'VIEW_ONLY',
     });
+    const creator = await person(DEMO_ACCOUNTS.creator, 'Cody', 'Creator', {
+      defaultChannelRole: 'CONTENT_CREATOR',
+    });
 
     const team = (name: string, color: string, permissions: Record<string, boolean>) =>
       trx
@@ -94,6 +99,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { teamId: care.id, userId: editor.id, role: 'EDITOR' },
         { teamId: care.id, userId: moderator.id, role: 'MODERATOR' },
         { teamId: care.id, userId: viewer.id, role: 'VIEW_ONLY' },
+        { teamId: care.id, userId: creator.id, role: 'CONTENT_CREATOR' },
         { teamId: marketing.id, userId: editor2.id, role: 'EDITOR' },
         { teamId: leads.id, userId: lead.id, role: 'EDITOR' },
       ])
@@ -211,6 +217,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
           role: 'MODERATOR',
         })),
         ...careChannels.map((channelId) => ({ channelId, userId: viewer.id, role: 'VIEW_ONLY' })),
+        ...careChannels.map((channelId) => ({
+          channelId,
+          userId: creator.id,
+          role: 'CONTENT_CREATOR',
+        })),
         ...marketingChannels.map((channelId) => ({
           channelId,
           userId: editor2.id,
@@ -354,6 +365,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedAutomation(db, orgs.demo);
   await seedWebhooks(db, orgs.demo);
   await seedWhatsApp(db, orgs.demo);
+  await seedPublish(db, orgs.demo);
   return true;
 }
 

@@ -74,6 +74,9 @@ export function startLiveTraffic(db: Db, options: LiveTrafficOptions): LiveTraff
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  // The posts each channel published through the product lately: comments come under them too.
+  let published = new Map<string, string[]>();
+  const ownPosts = (channelId: string) => published.get(channelId) ?? [];
 
   async function deliver(): Promise<void> {
     let channels;
@@ -90,6 +93,21 @@ export function startLiveTraffic(db: Db, options: LiveTrafficOptions): LiveTraff
     } catch (error) {
       onError(error, null);
       return;
+    }
+    try {
+      const rows = await db
+        .selectFrom('sandboxPublished')
+        .select(['channelId', 'networkItemId'])
+        .where('publishedAt', '>', new Date(now() - 7 * 86_400_000))
+        .orderBy('publishedAt')
+        .limit(500)
+        .execute();
+      const next = new Map<string, string[]>();
+      for (const row of rows)
+        next.set(row.channelId, [...(next.get(row.channelId) ?? []), row.networkItemId]);
+      published = next;
+    } catch (error) {
+      onError(error, null);
     }
     const at = now();
     // After a pause (a busy database, a sleeping laptop) carry on, without a burst.
@@ -108,7 +126,12 @@ export function startLiveTraffic(db: Db, options: LiveTrafficOptions): LiveTraff
       let state = streams.get(orgId);
       if (state === undefined || state.channelsKey !== channelsKey) {
         const seed = randomInt(...LIVE_SEEDS);
-        const stream = inboundTraffic(orgChannels, { seed, start: at, spacingMs: 60_000 / rate });
+        const stream = inboundTraffic(orgChannels, {
+          seed,
+          start: at,
+          spacingMs: 60_000 / rate,
+          ownPosts,
+        });
         state = { channelsKey, stream, due: state?.due ?? 0 };
         streams.set(orgId, state);
       }

@@ -5,6 +5,7 @@ import {
   type PublishAction,
   type PublishPostStatus,
 } from '@smm/model';
+import { networkName } from '@smm/networks';
 import { scheduleTiming, type PostAbilities, type PostState } from '@smm/publish';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
@@ -54,7 +55,8 @@ export function requireOnEvery(
   for (const id of channelIds) {
     const channel = channels.get(id);
     if (!channel?.permissions[PERMISSION[ability]]) {
-      throw forbidden(`You may not ${VERB[ability]} on ${channel?.name ?? id}.`);
+      const name = channel ? `${channel.name} (${networkName(channel.network)})` : id;
+      throw forbidden(`You may not ${VERB[ability]} on ${name}.`);
     }
   }
 }

@@ -26,6 +26,10 @@ const ICON: Readonly<Record<NotificationType, IconName>> = {
   maintenance: 'info',
   ruleError: 'warning',
   webhookDisabled: 'warning',
+  postSubmitted: 'checkSquare',
+  postApproved: 'check',
+  postRejected: 'reply',
+  postFailed: 'warning',
 };
 
 /** Props of {@link NotificationLine}. */

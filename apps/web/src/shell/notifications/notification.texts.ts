@@ -26,6 +26,10 @@ const WORDING: Readonly<
   maintenance: { message: m.typeMaintenance, needs: ['message', 'startsAt', 'endsAt'] },
   ruleError: { message: m.typeRuleError, needs: ['rule', 'reason'] },
   webhookDisabled: { message: m.typeWebhookDisabled, needs: ['url'] },
+  postSubmitted: { message: m.typePostSubmitted, needs: ['author', 'channels', 'excerpt'] },
+  postApproved: { message: m.typePostApproved, needs: ['approver', 'excerpt'] },
+  postRejected: { message: m.typePostRejected, needs: ['approver', 'comment'] },
+  postFailed: { message: m.typePostFailed, needs: ['reason'] },
 };
 
 /**

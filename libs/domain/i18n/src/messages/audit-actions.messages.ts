@@ -139,6 +139,24 @@ export const auditActionMessages = {
     message: 'Changed a setting',
     comment: 'Audit log: what the action settings.changed did, shown in the What column.',
   },
+  'post.approved': /*i18n*/ {
+    id: 'auditAction.post.approved',
+    message: 'Approved a post',
+    comment:
+      'Audit log: what the action post.approved did (an approver approved a post waiting for approval; it is scheduled), shown in the What column.',
+  },
+  'post.rejected': /*i18n*/ {
+    id: 'auditAction.post.rejected',
+    message: 'Rejected a post',
+    comment:
+      'Audit log: what the action post.rejected did (an approver sent a post back to its author with a comment), shown in the What column.',
+  },
+  'post.deleted': /*i18n*/ {
+    id: 'auditAction.post.deleted',
+    message: 'Deleted a post',
+    comment:
+      'Audit log: what the action post.deleted did (someone deleted a post that was not published), shown in the What column.',
+  },
   'webhook.created': /*i18n*/ {
     id: 'auditAction.webhook.created',
     message: 'Created a webhook',

@@ -194,6 +194,21 @@ export const auditFieldMessages: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Team',
     comment: 'Audit log: the name of a changed field or of what an entry was done to (team).',
   },
+  post: /*i18n*/ {
+    id: 'auditField.post',
+    message: 'Post',
+    comment: 'Audit log: the name of what an entry was done to (a post of the publishing area).',
+  },
+  comment: /*i18n*/ {
+    id: 'auditField.comment',
+    message: 'Comment',
+    comment: 'Audit log: the name of a recorded field (the approver’s comment on a rejected post).',
+  },
+  scheduledAt: /*i18n*/ {
+    id: 'auditField.scheduledAt',
+    message: 'Scheduled for',
+    comment: 'Audit log: the name of a recorded field (when an approved post is published).',
+  },
   channel: /*i18n*/ {
     id: 'auditField.channel',
     message: 'Channel',

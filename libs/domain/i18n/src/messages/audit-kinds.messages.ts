@@ -49,6 +49,12 @@ export const auditKindMessages = {
     message: 'Automation rules',
     comment: 'Audit log: the kind of entry RULE (automation rules), a filter option.',
   },
+  POST: /*i18n*/ {
+    id: 'auditKind.POST',
+    message: 'Posts',
+    comment:
+      'Audit log: the kind of entry POST (publishing: posts approved, rejected or deleted), a filter option.',
+  },
   SIGN_IN: /*i18n*/ {
     id: 'auditKind.SIGN_IN',
     message: 'Sign-ins',

@@ -308,4 +308,28 @@ export const notificationMessages = {
     comment:
       'Notification to administrators: a webhook endpoint (an address other systems receive events at) failed every delivery for 5 days and was disabled. {url}: its address.',
   },
+  typePostSubmitted: /*i18n*/ {
+    id: 'notifications.type.postSubmitted',
+    message: '{author} sent a post for approval on {channels}: {excerpt}',
+    comment:
+      'Notification to the people who may approve: a post waits for their approval. {channels}: the channel names, comma-separated; {excerpt}: the start of its text.',
+  },
+  typePostApproved: /*i18n*/ {
+    id: 'notifications.type.postApproved',
+    message: '{approver} approved your post: {excerpt}',
+    comment:
+      'Notification to a post’s author: it was approved and is scheduled. {excerpt}: the start of its text.',
+  },
+  typePostRejected: /*i18n*/ {
+    id: 'notifications.type.postRejected',
+    message: '{approver} sent your post back: {comment}',
+    comment:
+      'Notification to a post’s author: the approver rejected it with a comment ({comment}, as written); the author edits it and sends it again.',
+  },
+  typePostFailed: /*i18n*/ {
+    id: 'notifications.type.postFailed',
+    message: 'Your post could not be published: {reason}',
+    comment:
+      'Notification to a post’s author: a network refused it at its scheduled time. {reason}: the networks’ reasons, in English as they gave them.',
+  },
 } satisfies Record<string, MessageDescriptor>;
