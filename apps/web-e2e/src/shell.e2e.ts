@@ -41,9 +41,9 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    await page.getByRole('link', { name: 'Publish' }).click();
-    await page.getByText('Publish is coming soon to Switchboard.').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/publish');
+    await page.getByRole('link', { name: 'Measure' }).click();
+    await page.getByText('Measure is coming soon to Switchboard.').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/measure');
   });
 
   it('sends a listening-only organisation to /listen', async () => {

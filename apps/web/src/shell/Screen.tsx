@@ -15,6 +15,7 @@ const AutomationScreen = lazy(() => import('../features/engage/automation/Automa
 const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'));
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
 const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
+const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -89,6 +90,15 @@ export function Screen(props: {
         return <AutomationScreen me={me} api={props.session.api} path={props.path} />;
       case 'notifications':
         return <NotificationsScreen />;
+      case 'publish':
+        return (
+          <PublishScreen
+            api={props.session.api}
+            me={me}
+            packageName={props.packageName}
+            path={props.path}
+          />
+        );
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;
       case 'assumeRedirect':

@@ -13,6 +13,7 @@ import { inboxMessages } from './messages/inbox.messages.js';
 import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
 import { publishComposerMessages } from './messages/publish-composer.messages.js';
+import { publishMessages } from './messages/publish.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
@@ -43,6 +44,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   webhookTopicMessages,
   whatsappProfileMessages,
   publishComposerMessages,
+  publishMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -59,6 +61,7 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'publish.filterStatus',
     'webhooks.attempt',
     'webhooks.columnDetails',
     'webhooks.columnStatus',

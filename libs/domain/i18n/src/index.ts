@@ -71,3 +71,4 @@ export { conversationPanelMessages } from './messages/conversation-panels.messag
 export { whatsappConnectMessages } from './messages/whatsapp-connect.messages.js';
 export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
+export { publishMessages } from './messages/publish.messages.js';

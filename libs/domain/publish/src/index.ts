@@ -1,7 +1,8 @@
 /**
  * @smm/publish: the rules of publishing — how long a post may be on each network and the
  * composer's counter, Home's publishing window, scheduled times in a person's time zone, what a
- * person may do with a post on a set of channels, and the post lifecycle. See README.md.
+ * person may do with a post on a set of channels, the post lifecycle, and the calendar's days
+ * and hours in a zone. See README.md.
  */
 export { postCounter, postLength, postProblems } from './post-length.rules.js';
 export type { PostCounter, PostProblem, PostVariant } from './post-length.rules.js';
@@ -54,3 +55,24 @@ export { firstLink } from './link.rules.js';
 export type { PostLink } from './link.rules.js';
 export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
 export type { PageHead, PagePreview } from './link-preview.rules.js';
+  DEFAULT_DAY_TIME,
+  MONTH_DAY_POSTS,
+  SUGGESTED_STEP_MINUTES,
+  addDays,
+  addMonths,
+  byLocalDay,
+  byLocalHour,
+  dayRange,
+  firstDayOfWeek,
+  hasDuePost,
+  hourKey,
+  inMonth,
+  localDate,
+  localSlot,
+  monthGrid,
+  suggestedTime,
+  visibleItems,
+  weekDates,
+  weekdayOf,
+} from './calendar.rules.js';
+export type { DayRange, LocalDate, LocalSlot, SuggestedTime, Weekday } from './calendar.rules.js';
