@@ -55,6 +55,7 @@ export { firstLink } from './link.rules.js';
 export type { PostLink } from './link.rules.js';
 export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
 export type { PageHead, PagePreview } from './link-preview.rules.js';
+export {
   DEFAULT_DAY_TIME,
   MONTH_DAY_POSTS,
   SUGGESTED_STEP_MINUTES,
