@@ -142,6 +142,35 @@ describe('the post composer', () => {
     expect(saved?.link).toBeNull();
   });
 
+  it('a content creator submits for approval, with Save draft in the menu', async () => {
+    const page = await openComposer('creator@demo.test');
+    const text = `Open until 8 pm all week ${Date.now()}`;
+    await composer(page).locator('input[data-channel-id]').first().check();
+    await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+    expect(await mainAction(page).getAttribute('data-action')).toBe('submitForApproval');
+    await composer(page).getByRole('button', { name: 'More actions' }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Save draft']);
+    await page.keyboard.press('Escape');
+    await mainAction(page).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    const items = await callApi<PublishItemsPage>(
+      page,
+      'GET',
+      '/api/publish/items?statuses=pendingApproval&sortBy=newest&limit=50',
+    );
+    expect(items.items.find((post) => post.text === text)?.status).toBe('pendingApproval');
+  });
+
+  it('has no promote where the package has none (essentials)', async () => {
+    const suite = await openComposer(DEMO.admin);
+    await composer(suite).getByRole('checkbox', { name: 'Promote this post' }).waitFor();
+    const essentials = await openComposer('admin@other.test');
+    await composer(essentials).getByRole('heading', { name: 'Create post' }).waitFor();
+    expect(
+      await composer(essentials).getByRole('checkbox', { name: 'Promote this post' }).count(),
+    ).toBe(0);
+  });
+
   it('asks before unsaved changes are lost', async () => {
     const page = await openComposer(DEMO.admin);
     await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill('Half a thought');
