@@ -4,7 +4,7 @@
  * before unsaved changes are lost, accessibility and nothing clipped at 1440 and 1024 px, and
  * the composer in German. It is opened from the publish area's "Create post".
  */
-import type { PublishItemsPage } from '@smm/model';
+import type { PublishItemsPage, PublishPost } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
@@ -169,6 +169,52 @@ describe('the post composer', () => {
     expect(
       await composer(essentials).getByRole('checkbox', { name: 'Promote this post' }).count(),
     ).toBe(0);
+  });
+
+  it('edits a scheduled post: its channels, its X text, its time in the zone; saved again', async () => {
+    const page = await browser.page();
+    page.setDefaultTimeout(15_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const text = `Weekend tasting, all day ${Date.now()}`;
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    at.setUTCSeconds(0, 0);
+    const post = await callApi<PublishPost>(page, 'POST', '/api/publish/posts', {
+      channelIds: ['twitter-demo', 'linkedin-demo'],
+      text,
+      action: 'schedule',
+      scheduledAt: at.toISOString(),
+      variants: [{ network: 'twitter', text: 'Tasting this weekend' }],
+    });
+    await page.goto(page.url().replace(/#.*$/, '#/publish/list'));
+    await page.getByRole('button', { name: text }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await composer(page).getByRole('heading', { name: 'Edit post' }).waitFor();
+    const main = composer(page).getByRole('textbox', { name: 'Text', exact: true });
+    expect(await main.inputValue()).toBe(text);
+    expect(await composer(page).locator('input[data-channel-id="twitter-demo"]').isChecked()).toBe(
+      true,
+    );
+    expect(await composer(page).getByLabel('Date', { exact: true }).inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(await mainAction(page).getAttribute('data-action')).toBe('schedule');
+    await composer(page).getByRole('tab', { name: 'X' }).first().click();
+    expect(await composer(page).getByRole('textbox', { name: 'Text for X' }).inputValue()).toBe(
+      'Tasting this weekend',
+    );
+    await composer(page).getByRole('textbox', { name: 'Text for X' }).fill('Tasting on Saturday');
+    await mainAction(page).click();
+    await page
+      .locator('dialog[open]')
+      .filter({ has: page.getByRole('heading', { name: 'Edit post' }) })
+      .waitFor({ state: 'detached' });
+    const saved = await callApi<PublishPost>(page, 'GET', `/api/publish/posts/${post.id}`);
+    expect(saved.variants.find((variant) => variant.network === 'twitter')?.text).toBe(
+      'Tasting on Saturday',
+    );
+    expect(saved.scheduledAt).toBe(at.toISOString());
   });
 
   it('asks before unsaved changes are lost', async () => {
