@@ -217,6 +217,47 @@ describe('the post composer', () => {
     expect(saved.scheduledAt).toBe(at.toISOString());
   });
 
+  it('a post published meanwhile: the server’s refusal in words, the text kept', async () => {
+    const page = await browser.page();
+    page.setDefaultTimeout(15_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    const text = `Last call for pastries ${Date.now()}`;
+    const input = {
+      channelIds: ['twitter-demo'],
+      text,
+      action: 'schedule',
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const post = await callApi<PublishPost>(page, 'POST', '/api/publish/posts', input);
+    await page.goto(page.url().replace(/#.*$/, '#/publish/list'));
+    await page.getByRole('button', { name: text }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await composer(page).getByRole('heading', { name: 'Edit post' }).waitFor();
+    // Someone else publishes it now, before this edit is saved.
+    await callApi(page, 'PUT', `/api/publish/posts/${post.id}`, {
+      ...input,
+      action: 'publishNow',
+      scheduledAt: null,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await callApi<PublishPost>(page, 'GET', `/api/publish/posts/${post.id}`)).status,
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('published');
+    const main = composer(page).getByRole('textbox', { name: 'Text', exact: true });
+    await main.fill(`${text}, now with croissants`);
+    await mainAction(page).click();
+    const alert = composer(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^The post cannot be saved in its current state: ./);
+    expect(await main.inputValue()).toBe(`${text}, now with croissants`);
+    await keepScreenshot(page, 'publish-composer-conflict');
+  });
+
   it('asks before unsaved changes are lost', async () => {
     const page = await openComposer(DEMO.admin);
     await composer(page).getByRole('textbox', { name: 'Text', exact: true }).fill('Half a thought');
