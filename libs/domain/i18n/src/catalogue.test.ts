@@ -12,6 +12,7 @@ import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
 import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
+import { publishComposerMessages } from './messages/publish-composer.messages.js';
 import { publishMessages } from './messages/publish.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
@@ -45,6 +46,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   whatsappProfileMessages,
   homeMessages,
   timeZoneMessages,
+  publishComposerMessages,
   publishMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));

@@ -28,6 +28,31 @@ export type {
   PostState,
   PostStatus,
 } from './post-status.rules.js';
+export {
+  canTake,
+  composerActions,
+  composerChanged,
+  composerFromPost,
+  composerInput,
+  composerNetworks,
+  composerReducer,
+  composerTiming,
+  emptyComposer,
+  localDateTime,
+  networkChecks,
+  networkContent,
+  postLink,
+} from './composer.rules.js';
+export type {
+  ComposerActions,
+  ComposerBlock,
+  ComposerChannel,
+  ComposerEvent,
+  ComposerState,
+  ComposerTiming,
+  ComposerVariant,
+  NetworkCheck,
+} from './composer.rules.js';
 export { firstLink } from './link.rules.js';
 export type { PostLink } from './link.rules.js';
 export { pagePreview, PREVIEW_LIMITS } from './link-preview.rules.js';
