@@ -118,7 +118,8 @@ describe('publishing', () => {
     await keepScreenshot(page, 'publish-published-details-1440');
     const facebook = published.targets.find((target) => target.channelId === 'facebook-demo');
     const onNetwork = await browser.page();
-    await onNetwork.goto(facebook?.permalink ?? '');
+    // The sandbox networks are pages of this server: their addresses are paths on it.
+    await onNetwork.goto(new URL(facebook?.permalink ?? '', inject('base')).href);
     await onNetwork.getByText(text).waitFor();
 
     // In the inbox it is the channel's own post; a customer comments under it, live.

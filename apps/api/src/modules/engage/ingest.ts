@@ -374,7 +374,12 @@ export async function ingest(
               itemId: row.listed ? row.id : row.parentId,
               action: 'inbound',
               by: FROM_NETWORK,
-              payload: { type: row.item.engage.type, network: row.item.engage.network },
+              // The thread it joins, so a colleague who has that post open sees it arrive.
+              payload: {
+                type: row.item.engage.type,
+                network: row.item.engage.network,
+                ...(row.listed && row.rootId !== null ? { rootId: row.rootId } : {}),
+              },
             }),
           );
         }

@@ -120,7 +120,12 @@ export const ConversationView = forwardRef<ConversationHandle, ConversationViewP
     useEffect(() => {
       const subscription = realtime.events$.subscribe((event) => {
         if (event.itemId === null) return;
-        if (event.itemId === itemId || threadIds.includes(event.itemId)) {
+        // The item, one of its thread, or a new comment under it (its thread's root).
+        if (
+          event.itemId === itemId ||
+          threadIds.includes(event.itemId) ||
+          event.payload?.['rootId'] === itemId
+        ) {
           calls
             .item(itemId)
             .then((fresh) => store.load([fresh]))
