@@ -3,12 +3,12 @@ import { dateLocale, homeMessages } from '@smm/i18n';
 import type { HomeAudience, Locale } from '@smm/model';
 import { EmptyState } from '@smm/ui';
 import { Figures } from './Figures.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** Props of {@link AudienceWidget}. */
 export interface AudienceWidgetProps {
-  readonly data: WidgetData<HomeAudience>;
+  readonly data: Loaded<HomeAudience>;
   readonly onRetry: () => void;
   readonly locale: Locale;
 }

@@ -5,7 +5,7 @@ import type { HomeEngage, Locale } from '@smm/model';
 import { EmptyState, NetworkIcon, networkName } from '@smm/ui';
 import { Figures } from './Figures.js';
 import * as styles from './Home.css.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** The inbox path of an item, open in the inbox's "All items". */
@@ -14,7 +14,7 @@ export const inboxItemHref = (id: string) =>
 
 /** Props of {@link EngageWidget}. */
 export interface EngageWidgetProps {
-  readonly data: WidgetData<HomeEngage>;
+  readonly data: Loaded<HomeEngage>;
   readonly onRetry: () => void;
   readonly locale: Locale;
   /** The person's zone, for the times. */

@@ -18,7 +18,7 @@ import { greeting } from './home.texts.js';
 import { ListenWidget } from './ListenWidget.js';
 import { MeasureWidget } from './MeasureWidget.js';
 import { PublishingWidget } from './PublishingWidget.js';
-import { useWidget } from './use-widget.js';
+import { useLoaded } from '../settings/use-loaded.js';
 
 /** The hour of the day of a moment in a zone (0–23); the browser's zone for one it does not know. */
 function hourIn(now: Date, zone: string): number {
@@ -51,7 +51,7 @@ export default function HomePage(props: {
     () => homeWidgets({ packageName: props.packageName, notificationCentreEnabled: true }),
     [props.packageName],
   );
-  const { data: config, retry: reloadConfig } = useWidget(calls.config);
+  const { loaded: config, reload: reloadConfig } = useLoaded(calls.config);
   const [saved, setSaved] = useState<readonly HomeWidgetSetting[] | null>(null);
   const [customising, setCustomising] = useState(false);
   const timeZone = personTimeZone(props.me);
@@ -163,7 +163,7 @@ function Publishing({ calls, locale, timeZone, now }: WidgetProps) {
     const window = postWindow(now.toISOString(), timeZone);
     return window === undefined ? [] : calls.posts(window);
   }, [calls, now, timeZone]);
-  const { data, retry } = useWidget(load);
+  const { loaded: data, reload: retry } = useLoaded(load);
   return (
     <PublishingWidget
       data={data}
@@ -176,21 +176,21 @@ function Publishing({ calls, locale, timeZone, now }: WidgetProps) {
 }
 
 function Engage({ calls, locale, timeZone }: WidgetProps) {
-  const { data, retry } = useWidget(calls.engage);
+  const { loaded: data, reload: retry } = useLoaded(calls.engage);
   return <EngageWidget data={data} onRetry={retry} locale={locale} timeZone={timeZone} />;
 }
 
 function Measure({ calls, locale }: WidgetProps) {
-  const { data, retry } = useWidget(calls.measure);
+  const { loaded: data, reload: retry } = useLoaded(calls.measure);
   return <MeasureWidget data={data} onRetry={retry} locale={locale} />;
 }
 
 function Audience({ calls, locale }: WidgetProps) {
-  const { data, retry } = useWidget(calls.audience);
+  const { loaded: data, reload: retry } = useLoaded(calls.audience);
   return <AudienceWidget data={data} onRetry={retry} locale={locale} />;
 }
 
 function Listen({ calls }: WidgetProps) {
-  const { data, retry } = useWidget(calls.listen);
+  const { loaded: data, reload: retry } = useLoaded(calls.listen);
   return <ListenWidget data={data} onRetry={retry} />;
 }

@@ -3,12 +3,12 @@ import { homeMessages, translate } from '@smm/i18n';
 import type { HomeListen } from '@smm/model';
 import { Badge, EmptyState } from '@smm/ui';
 import * as styles from './Home.css.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** Props of {@link ListenWidget}. */
 export interface ListenWidgetProps {
-  readonly data: WidgetData<HomeListen>;
+  readonly data: Loaded<HomeListen>;
   readonly onRetry: () => void;
 }
 

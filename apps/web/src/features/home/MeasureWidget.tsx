@@ -3,12 +3,12 @@ import { dateLocale, formatDuration, homeMessages } from '@smm/i18n';
 import type { HomeMeasure, Locale } from '@smm/model';
 import { EmptyState } from '@smm/ui';
 import { Figures } from './Figures.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** Props of {@link MeasureWidget}. */
 export interface MeasureWidgetProps {
-  readonly data: WidgetData<HomeMeasure>;
+  readonly data: Loaded<HomeMeasure>;
   readonly onRetry: () => void;
   readonly locale: Locale;
 }

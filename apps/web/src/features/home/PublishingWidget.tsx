@@ -5,7 +5,7 @@ import { postDays } from '@smm/publish';
 import { Badge, type BadgeTone, EmptyState, Icon, NetworkIcon, networkName } from '@smm/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import * as styles from './Home.css.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
 import * as card from './WidgetCard.css.js';
 
@@ -18,7 +18,7 @@ const STATUS: Partial<Record<PublishPostStatus, { text: MessageDescriptor; tone:
 /** Props of {@link PublishingWidget}. */
 export interface PublishingWidgetProps {
   /** The window's posts (`GET /api/publish/items`). */
-  readonly data: WidgetData<readonly PublishPost[]>;
+  readonly data: Loaded<readonly PublishPost[]>;
   readonly onRetry: () => void;
   readonly locale: Locale;
   /** The person's zone: the days and times are theirs. */

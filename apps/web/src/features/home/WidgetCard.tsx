@@ -4,14 +4,14 @@ import type { HomeWidget } from '@smm/model';
 import { Button, Skeleton } from '@smm/ui';
 import { type ReactNode, useId } from 'react';
 import { WIDGET_TEXTS } from './home.texts.js';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 import * as styles from './WidgetCard.css.js';
 
 /** Props of {@link WidgetCard}. */
 export interface WidgetCardProps<T> {
   readonly widget: HomeWidget;
   /** The widget's data as it loads; its body shows once ready. */
-  readonly data: WidgetData<T>;
+  readonly data: Loaded<T>;
   readonly onRetry: () => void;
   /** A line under the title (the period, the zone of the times). */
   readonly subtitle?: ReactNode;

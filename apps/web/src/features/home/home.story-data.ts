@@ -6,7 +6,7 @@ import type {
   HomeWidgetSetting,
   PublishPost,
 } from '@smm/model';
-import type { WidgetData } from './use-widget.js';
+import type { Loaded } from '../settings/use-loaded.js';
 
 /** The moment the stories are told at: Thursday 26 November 2026, 10:00 in Berlin. */
 export const STORY_NOW = '2026-11-26T09:00:00.000Z';
@@ -205,7 +205,7 @@ export const STORY_LAYOUT: readonly HomeWidgetSetting[] = [
 ];
 
 /** A widget's data, ready. */
-export const ready = <T>(data: T): WidgetData<T> => ({ kind: 'ready', data });
+export const ready = <T>(data: T): Loaded<T> => ({ kind: 'ready', data });
 /** A widget's data, failed as the server said. */
 export const FAILED = { kind: 'failed', message: 'Request failed' } as const;
 /** A widget's data, loading. */

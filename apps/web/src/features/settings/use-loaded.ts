@@ -8,8 +8,9 @@ export type Loaded<T> =
   | { readonly kind: 'failed'; readonly message: string };
 
 /**
- * Loads a screen's data once (platform §4: request, success, failure) and again on `reload`;
- * an answer that arrives after a newer request, or after the screen is gone, is dropped.
+ * Loads a screen's (or a Home widget's) data once (platform §4: request, success, failure) and
+ * again on `reload`; an answer that arrives after a newer request, or after the screen is gone,
+ * is dropped.
  *
  * @example
  * const { loaded, reload } = useLoaded(() => calls.groups());
