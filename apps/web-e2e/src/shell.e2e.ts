@@ -41,7 +41,7 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    await page.getByRole('link', { name: 'Measure' }).click();
+    await page.getByRole('link', { name: 'Measure', exact: true }).click();
     await page.getByText('Measure is coming soon to Switchboard.').waitFor();
     expect(new URL(page.url()).hash).toBe('#/measure');
   });
@@ -121,7 +121,7 @@ describe('the platform menu', () => {
     await openMenu(page);
     expect(await page.getByRole('menuitem', { name: 'Shorten a link' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Publish' }).click();
+    await page.getByRole('link', { name: 'Publish', exact: true }).click();
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'Shorten a link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shorten a link' });

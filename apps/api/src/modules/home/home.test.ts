@@ -269,8 +269,8 @@ describe('the measure widget (GET /api/home/measure)', () => {
     const middle = firstAnswers.length / 2;
     const median =
       firstAnswers.length % 2 === 1
-        ? firstAnswers[Math.floor(middle)]!
-        : (firstAnswers[middle - 1]! + firstAnswers[middle]!) / 2;
+        ? (firstAnswers[Math.floor(middle)] ?? NaN)
+        : ((firstAnswers[middle - 1] ?? NaN) + (firstAnswers[middle] ?? NaN)) / 2;
     expect(body.medianFirstResponseSeconds).toBe(Math.round(median));
   });
 
