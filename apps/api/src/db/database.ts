@@ -40,6 +40,7 @@ import { inboxListTools } from './migrations/0039-inbox-list-tools.js';
 import { whatsappBusiness } from './migrations/0040-whatsapp-business.js';
 import { publishPosts } from './migrations/0041-publish-posts.js';
 import { homeAndTimeZone } from './migrations/0042-home-and-time-zone.js';
+import { benchmarkBrands } from './migrations/0043-benchmark-brands.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -86,7 +87,10 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-whatsapp-business': whatsappBusiness,
   '0041-publish-posts': publishPosts,
   '0042-home-and-time-zone': homeAndTimeZone,
+  '0043-benchmark-brands': benchmarkBrands,
 };
+
+const DATE_OID = 1082;
 
 /**
  * Connects to PostgreSQL. Columns are snake_case in the database and camelCase in code.
@@ -95,7 +99,15 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
  * const db = connect('postgres://postgres:postgres@127.0.0.1:54329/postgres');
  */
 export function connect(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A calendar day (`date`) stays the text `YYYY-MM-DD`: no time zone turns it into another day.
+    types: {
+      getTypeParser: (oid, format) =>
+        oid === DATE_OID ? String : pg.types.getTypeParser(oid, format),
+    } as pg.CustomTypesConfig,
+  });
   // A dropped idle connection must not take the server down; the pool replaces it.
   pool.on('error', () => undefined);
   return new Kysely<Database>({

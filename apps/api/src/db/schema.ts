@@ -21,6 +21,8 @@ export interface OrganisationsTable {
   expiresAt: Date | null;
   /** How long a customer may wait for an answer, in minutes; null: no target (migration 0039). */
   responseTargetMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Products beyond the package, e.g. `benchmark` (migration 0043). */
+  addOns: Generated<string[]>;
 }
 
 export interface UsersTable {
@@ -799,6 +801,11 @@ export interface WhatsappChannelsTable {
 export interface Database {
   homeConfigs: HomeConfigsTable;
   organisations: OrganisationsTable;
+  publicChannels: PublicChannelsTable;
+  publicChannelDays: PublicChannelDaysTable;
+  publicPosts: PublicPostsTable;
+  benchmarkBrands: BenchmarkBrandsTable;
+  benchmarkBrandChannels: BenchmarkBrandChannelsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -985,4 +992,76 @@ export interface SandboxPublishedTable {
   media: ColumnType<unknown, string | undefined, string>;
   link: string | null;
   publishedAt: Generated<Date>;
+}
+
+/** A public channel as its network shows it to everyone; shared by organisations (migration 0043). */
+export interface PublicChannelsTable {
+  id: string;
+  network: string;
+  handle: string;
+  name: string;
+  url: string;
+  thumbnailUrl: string | null;
+  followerCount: Generated<number>;
+  /** The network publishes reach and impressions (not YouTube). */
+  hasReach: boolean;
+  /** The first day of history kept (`YYYY-MM-DD`); null until onboarded. */
+  historySince: ColumnType<string | null, string | null | undefined, string | null>;
+  fetchedAt: Generated<Date>;
+}
+
+/** One day of a public channel's public metrics (migration 0043). */
+export interface PublicChannelDaysTable {
+  publicChannelId: string;
+  /** `YYYY-MM-DD` (read as text: the pool parses dates as text). */
+  day: ColumnType<string, string, string>;
+  fans: number;
+  posts: number;
+  reactions: number;
+  comments: number;
+  shares: number;
+  views: number;
+  reach: number | null;
+  impressions: number | null;
+}
+
+/** A post of a public channel with its public metrics (migration 0043). */
+export interface PublicPostsTable {
+  id: string;
+  publicChannelId: string;
+  publishedAt: Timestamp;
+  type: string;
+  text: string;
+  permalink: string;
+  thumbnailUrl: string | null;
+  reactions: number;
+  comments: number;
+  shares: number;
+  views: number;
+  reach: number | null;
+  impressions: number | null;
+  sentiment: string | null;
+}
+
+/** An organisation's benchmark brand (migration 0043). */
+export interface BenchmarkBrandsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  details: string | null;
+  ownBrand: Generated<boolean>;
+  /** Teams that see it; empty: every team. */
+  teamIds: Generated<string[]>;
+  onboardingStatus: Generated<string>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A public channel a brand follows (migration 0043). */
+export interface BenchmarkBrandChannelsTable {
+  brandId: string;
+  publicChannelId: string;
+  orgId: string;
+  addedAt: Generated<Date>;
 }

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Count, DateString, Id, Ids, struct } from './codec.utils.js';
+import { Count, DateString, Id, Ids, oneOf, struct } from './codec.utils.js';
 import { Network } from './network.codec.js';
 
 /** A public channel tracked for a benchmark brand (platform §3). */
@@ -9,7 +9,11 @@ export const BrandPublicChannel = t.type(
 );
 export type BrandPublicChannel = t.TypeOf<typeof BrandPublicChannel>;
 
-/** A benchmark brand (platform §3). */
+/** Whether a brand's public channels have their history yet (`POST /api/benchmark/onboard`). */
+export const BrandOnboardingStatus = oneOf(['notStarted', 'onboarding', 'ready']);
+export type BrandOnboardingStatus = t.TypeOf<typeof BrandOnboardingStatus>;
+
+/** A benchmark brand (platform §3); `onboardingStatus` is ours (decision 0076). */
 export const Brand = struct(
   'Brand',
   {
@@ -26,6 +30,7 @@ export const Brand = struct(
     channelSlotsUsed: Count,
     createdAt: DateString,
     channelUrl: t.string,
+    onboardingStatus: BrandOnboardingStatus,
   },
 );
 export type Brand = t.TypeOf<typeof Brand>;

@@ -579,6 +579,41 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.HomeWidget,
     ['publishing', 'engage', 'measure', 'audience', 'listen'],
   ],
+  [
+    'brand onboarding (decision 0076)',
+    model.BrandOnboardingStatus,
+    ['notStarted', 'onboarding', 'ready'],
+  ],
+  [
+    'public post kinds (decision 0076)',
+    model.PublicPostType,
+    ['text', 'photo', 'video', 'link', 'reel', 'short'],
+  ],
+  [
+    'post sentiment (engage §2: sentiment)',
+    model.PublicPostSentiment,
+    ['positive', 'neutral', 'negative'],
+  ],
+  [
+    'content feed order (decision 0076)',
+    model.ContentFeedSort,
+    ['newest', 'engagement', 'reactions', 'comments', 'shares'],
+  ],
+  [
+    'benchmark periods (decision 0076)',
+    model.BenchmarkPeriod,
+    ['last7Days', 'last30Days', 'last90Days'],
+  ],
+  [
+    'report frequency (engage §1: scheduled reports)',
+    model.ReportFrequency,
+    ['daily', 'weekly', 'monthly'],
+  ],
+  [
+    'team performance parts (engage §7)',
+    model.TeamPerformancePart,
+    ['all', 'users', 'summary', 'breakdown', 'createdAt'],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {
