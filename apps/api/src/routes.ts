@@ -48,6 +48,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
 import { publishRoutes } from './modules/publish/publish.routes.js';
+import { measureRoutes } from './modules/measure/measure.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -66,6 +67,7 @@ const NO_GATEWAY: NetworkGateway = {
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  postMetrics: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /** A WhatsApp Business Platform for listing routes only: every call fails. */
@@ -130,5 +132,6 @@ export function apiRoutes(
     ...supportRoutes(),
     ...whatsappRoutes(whatsapp, jobs),
     ...publishRoutes(jobs),
+    ...measureRoutes(gateway),
   ];
 }

@@ -71,6 +71,21 @@ async function readDemoIds(api: TestApi) {
   };
 }
 
+/** A Measure query over the last 30 days (decision 0077), in the caller's own organisation. */
+function measureFixture(extra: Record<string, string> = {}): RouteFixture {
+  return {
+    sample: () => ({
+      query: {
+        since: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString(),
+        until: new Date().toISOString(),
+        timeZone: 'Europe/Berlin',
+        ...extra,
+      },
+    }),
+    scoped: false,
+  };
+}
+
 /** A user created for one call, in the demo organisation. */
 async function freshUser(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
@@ -1414,6 +1429,13 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     expect: { otherOrganisation: 403 },
   },
   'GET /api/home/listen': { sample: () => ({}), scoped: false, expect: { otherOrganisation: 403 } },
+  'GET /api/measure/team-performance/summary': measureFixture(),
+  'GET /api/measure/team-performance/all': measureFixture(),
+  'GET /api/measure/team-performance/users': measureFixture(),
+  'GET /api/measure/team-performance/breakdown': measureFixture(),
+  'GET /api/measure/team-performance/created-at': measureFixture(),
+  'GET /api/measure/team-performance/export': measureFixture({ part: 'users' }),
+  'GET /api/measure/posts': measureFixture(),
   'PUT /api/engage/settings/me': {
     sample: () => ({ body: { markReadOnOpen: 'immediately' } }),
     scoped: false,

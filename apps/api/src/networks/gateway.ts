@@ -100,6 +100,19 @@ export interface PublishedPost {
   readonly permalink: string;
 }
 
+/**
+ * A published post's metrics as its network reports them (Measure's published posts); reach and
+ * impressions are null where the network has none (YouTube).
+ */
+export interface PostMetrics {
+  readonly reactions: number;
+  readonly comments: number;
+  readonly shares: number;
+  readonly views: number;
+  readonly reach: number | null;
+  readonly impressions: number | null;
+}
+
 /** How much a channel may still send in the network's current window. */
 export interface SendQuota {
   /** Items the channel may send per window. */
@@ -198,6 +211,14 @@ export interface NetworkGateway {
     readonly channelId: string;
     readonly networkItemId: string;
   }): Promise<void>;
+  /** The metrics of a post the channel published, as the network reports them `now`. */
+  postMetrics(request: {
+    readonly network: string;
+    readonly channelId: string;
+    readonly networkItemId: string;
+    readonly publishedAt: Date;
+    readonly now: Date;
+  }): Promise<PostMetrics>;
   /** Changes the text of something the channel sent (Google Business Profile comments). */
   edit(request: {
     readonly network: string;

@@ -8,6 +8,7 @@ import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID, DEMO_BRAND_LOGIN } from '.
 import { sandboxTakeThreadControl } from './sandbox.handover.js';
 import { sandboxPublish } from './sandbox.publish.js';
 import { sandboxIndex } from './sandbox.indexing.js';
+import { sandboxPostMetrics } from './sandbox.metrics.js';
 import { approvedTemplates } from './sandbox.wa-templates.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
@@ -154,5 +155,6 @@ export function sandboxGateway(
     quota: (request) => sandboxQuota(db, request),
     templates: ({ channelId }) => approvedTemplates(db, channelId, now()),
     index: (request) => sandboxIndex(db, request),
+    postMetrics: (request) => Promise.resolve(sandboxPostMetrics(request)),
   };
 }

@@ -4632,6 +4632,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/measure/team-performance/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team performance: customers' items created in the period on the channels the caller sees (administrators: all), narrowed by teams, networks and channels — received, handled, answered, and the median and 90th percentile of the first-response time
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/team-performance/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team performance by team: for each team, the items of customers' items created in the period on the channels the caller sees (administrators: all), narrowed by teams, networks and channels whose first answer its members wrote or which they closed
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/team-performance/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team performance by person: the people who wrote the first answer to, or closed, customers' items created in the period on the channels the caller sees (administrators: all), narrowed by teams, networks and channels
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/team-performance/breakdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team performance: the inbox volume (customers' items created in the period on the channels the caller sees (administrators: all), narrowed by teams, networks and channels) by network and item type
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceBreakdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/team-performance/created-at': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team performance per day in the query's time zone: customers' items created in the period on the channels the caller sees (administrators: all), narrowed by teams, networks and channels, handled, and their sentiment
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceCreatedAt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/team-performance/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One part of team performance (summary, all, users, breakdown, createdAt) as a CSV file with English headers
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasureTeamPerformanceExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/measure/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Published posts' performance: the posts published in the period on the channels the caller sees, with their networks' metrics, most engaging first
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiMeasurePosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -7692,6 +7832,21 @@ export interface components {
       endsAt: string;
       message: string;
     };
+    /** MeasureQuery */
+    MeasureQuery: {
+      /** Format: date-time */
+      since: string;
+      /** Format: date-time */
+      until: string;
+      /** @description teamIds: comma-separated or repeated, at most 50 */
+      teamIds?: string;
+      /** @description networks: comma-separated or repeated, at most 10 */
+      networks?: string;
+      /** @description channels: comma-separated or repeated, at most 200 */
+      channels?: string;
+      /** @description IANA time zone */
+      timeZone?: string;
+    };
     /** Media */
     Media: {
       /** @enum {string} */
@@ -7991,6 +8146,59 @@ export interface components {
     PostParams: {
       /** Format: uuid */
       id: string;
+    };
+    /** PostPerformance */
+    PostPerformance: {
+      postId: string;
+      channelId: string;
+      channelName: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      text: string;
+      /** Format: date-time */
+      publishedAt: string;
+      permalink: string | null;
+      reactions: number;
+      comments: number;
+      shares: number;
+      views: number;
+      reach: number | null;
+      impressions: number | null;
+      engagement: number;
+    };
+    /** PostPerformancePage */
+    PostPerformancePage: {
+      posts: components['schemas']['PostPerformance'][];
+      totals: {
+        posts: number;
+        engagement: number;
+        reactions: number;
+        comments: number;
+        shares: number;
+      };
     };
     /** PostPerson */
     PostPerson: {
@@ -8324,6 +8532,12 @@ export interface components {
       language?: string;
       /** Format: uuid */
       conversationId?: string;
+    };
+    /** ResponseTimes */
+    ResponseTimes: {
+      count: number;
+      median: number | null;
+      p90: number | null;
     };
     /** RoleMembership */
     RoleMembership: {
@@ -8707,6 +8921,85 @@ export interface components {
     TeamMemberRole: {
       /** @enum {string} */
       role: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
+    };
+    /** TeamPerformanceBreakdown */
+    TeamPerformanceBreakdown: {
+      rows: {
+        /** @enum {string} */
+        network:
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews';
+        /** @enum {string} */
+        type:
+          | 'post'
+          | 'comment'
+          | 'message'
+          | 'reply'
+          | 'messagethread'
+          | 'email'
+          | 'video'
+          | 'conversation'
+          | 'review'
+          | 'mention';
+        count: number;
+      }[];
+    };
+    /** TeamPerformanceCreatedAt */
+    TeamPerformanceCreatedAt: {
+      days: {
+        day: string;
+        received: number;
+        handled: number;
+        positive: number;
+        neutral: number;
+        negative: number;
+        uncategorized: number;
+      }[];
+    };
+    /** TeamPerformanceExportQuery */
+    TeamPerformanceExportQuery: components['schemas']['MeasureQuery'] & {
+      /** @enum {string} */
+      part: 'all' | 'users' | 'summary' | 'breakdown' | 'createdAt';
+    };
+    /** TeamPerformanceRow */
+    TeamPerformanceRow: {
+      id: string;
+      name: string;
+      handled: number;
+      replies: number;
+      firstResponse: components['schemas']['ResponseTimes'];
+    };
+    /** TeamPerformanceRows */
+    TeamPerformanceRows: {
+      rows: components['schemas']['TeamPerformanceRow'][];
+    };
+    /** TeamPerformanceSummary */
+    TeamPerformanceSummary: {
+      received: number;
+      handled: number;
+      answered: number;
+      firstResponse: components['schemas']['ResponseTimes'];
     };
     /** TeamPermissions */
     TeamPermissions: {
@@ -16963,6 +17256,202 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceSummary: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPerformanceSummary'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceAll: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPerformanceRows'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceUsers: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPerformanceRows'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceBreakdown: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPerformanceBreakdown'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceCreatedAt: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPerformanceCreatedAt'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasureTeamPerformanceExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file (switchboard-team-performance.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiMeasurePosts: {
+    parameters: {
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostPerformancePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
     };
   };
 }

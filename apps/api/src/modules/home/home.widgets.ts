@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EngageViewer } from '../engage/engage.viewer.js';
 import { matchingItems } from '../engage/items.store.js';
+import { firstResponseTotals } from '../measure/measure.sql.js';
 
 /** How far back the measure and audience widgets look: the last 7 days. */
 export const HOME_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -87,7 +88,8 @@ function period(now: Date): { since: Date; until: Date } {
 /**
  * The measure widget (decision 0073): the customers' inbox entries received on the channels the
  * viewer sees in the last 7 days, how many of them have an answer of ours (one the network did
- * not refuse), and the median time from an entry to our first answer, in whole seconds.
+ * not refuse), and the median time from an entry to our first answer, in whole seconds — by
+ * Measure's one definition (`firstResponseTotals`, decision 0077).
  */
 export async function measureSummary(
   db: Db,
@@ -95,35 +97,18 @@ export async function measureSummary(
   now: Date,
 ): Promise<HomeMeasure> {
   const { since, until } = period(now);
-  const result = await sql<{ received: string; answered: string; median: number | null }>`
-    WITH received AS (
-      SELECT i.created_at,
-        (SELECT min(a.created_at) FROM engage_items a
-          WHERE a.parent_id = i.id AND a.org_id = i.org_id
-            AND a.item->'sender'->>'isOwn' = 'true'
-            AND coalesce(a.item->'meta'->>'delivery', '') NOT IN ('MESSAGE_FAILED', 'DELIVERY_FAILED')
-        ) AS first_answer
-      FROM engage_items i
-      WHERE i.org_id = ${viewer.caller.orgId} AND i.listed
-        AND i.channel_id = ANY(${channelList(viewer)})
-        AND i.created_at >= ${since.toISOString()}::timestamptz
-        AND i.created_at <= ${until.toISOString()}::timestamptz
-        AND ${byCustomer('i')}
-    )
-    SELECT count(*) AS received, count(first_answer) AS answered,
-      percentile_cont(0.5) WITHIN GROUP (
-        ORDER BY greatest(0, extract(epoch FROM first_answer - created_at))
-      ) FILTER (WHERE first_answer IS NOT NULL) AS median
-    FROM received
-  `.execute(db);
-  const row = result.rows[0];
+  const totals = await firstResponseTotals(db, {
+    orgId: viewer.caller.orgId,
+    channelIds: [...viewer.channels.keys()],
+    since,
+    until,
+  });
   return {
     since: since.toISOString(),
     until: until.toISOString(),
-    received: Number(row?.received ?? 0),
-    answered: Number(row?.answered ?? 0),
-    medianFirstResponseSeconds:
-      row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
+    received: totals.received,
+    answered: totals.answered,
+    medianFirstResponseSeconds: totals.median,
   };
 }
 
