@@ -20,10 +20,26 @@ function objectSchema(
   registry: SchemaRegistry,
 ): { properties?: Record<string, JsonSchema>; required?: string[] } {
   const schema = toJsonSchema(codec as t.Decoder<unknown, unknown> & { name: string }, registry);
+  return resolveObject(schema, registry);
+}
+
+/** A schema with its `$ref` resolved, and the parts of an `allOf` (an intersection) merged. */
+function resolveObject(
+  schema: JsonSchema,
+  registry: SchemaRegistry,
+): { properties?: Record<string, JsonSchema>; required?: string[] } {
   const ref = schema['$ref'];
   const resolved =
     typeof ref === 'string' ? (registry.get(ref.split('/').pop() ?? '') ?? schema) : schema;
-  return resolved as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const parts = resolved['allOf'];
+  if (!Array.isArray(parts)) {
+    return resolved as { properties?: Record<string, JsonSchema>; required?: string[] };
+  }
+  const merged = (parts as JsonSchema[]).map((part) => resolveObject(part, registry));
+  return {
+    properties: Object.assign({}, ...merged.map((part) => part.properties ?? {})),
+    required: merged.flatMap((part) => part.required ?? []),
+  };
 }
 
 function parameters(route: AnyRoute, registry: SchemaRegistry): JsonSchema[] {

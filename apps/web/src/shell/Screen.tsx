@@ -16,6 +16,7 @@ const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'))
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
 const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
 const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
+const MeasureScreen = lazy(() => import('../features/measure/MeasureScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -98,6 +99,11 @@ export function Screen(props: {
             packageName={props.packageName}
             path={props.path}
           />
+        );
+      case 'measure':
+      case 'measureDashboards':
+        return (
+          <MeasureScreen api={props.session.api} me={me} teams={props.teams} path={props.path} />
         );
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;

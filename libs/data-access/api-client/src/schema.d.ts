@@ -13551,7 +13551,12 @@ export interface operations {
   };
   getApiEngageSearchByIdByCommentId: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        offset?: number;
+        cursor?: string;
+        sortDirection?: 'desc' | 'asc';
+      };
       header?: never;
       path: {
         id: string;
@@ -17405,7 +17410,15 @@ export interface operations {
   };
   getApiMeasureTeamPerformanceExport: {
     parameters: {
-      query?: never;
+      query: {
+        since: string;
+        until: string;
+        teamIds?: string;
+        networks?: string;
+        channels?: string;
+        timeZone?: string;
+        part: 'all' | 'users' | 'summary' | 'breakdown' | 'createdAt';
+      };
       header?: never;
       path?: never;
       cookie?: never;

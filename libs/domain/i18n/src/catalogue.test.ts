@@ -64,6 +64,8 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'measure.columnTeam',
+    'measure.columnPerson',
     'publish.filterStatus',
     'webhooks.attempt',
     'webhooks.columnDetails',
