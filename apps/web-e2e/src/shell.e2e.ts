@@ -41,9 +41,9 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    await page.getByRole('link', { name: 'Measure', exact: true }).click();
-    await page.getByText('Measure is coming soon to Switchboard.').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/measure');
+    await page.getByRole('link', { name: 'Ads', exact: true }).click();
+    await page.getByText('Ads is coming soon to Switchboard.').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/ads');
   });
 
   it('sends a listening-only organisation to /listen', async () => {
