@@ -215,6 +215,19 @@ describe('measure', () => {
     await page.waitForURL(/#\/measure\/dashboards\/home/);
     await openDashboard(page);
     await page.getByRole('heading', { name: 'Team-Leistung' }).waitFor();
+    // Custom dates: the days are read in the person's zone (UTC here).
+    await page.getByLabel('Zeitraum').selectOption('custom');
+    const asked = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/measure/team-performance/summary') &&
+        r.url().includes('since=2026-11-02'),
+    );
+    await page.getByLabel('Erster Tag').fill('2026-11-02');
+    const since = new URL((await asked).url()).searchParams.get('since');
+    expect(since).toBe('2026-11-02T00:00:00.000Z');
+    await page.getByLabel('Letzter Tag').fill('2026-11-01');
+    await page.getByText('Wählen Sie einen letzten Tag ab dem ersten').waitFor();
+    await page.getByLabel('Zeitraum').selectOption('last30');
     await page.locator('table[data-table="posts"]').waitFor();
     expect(await overflowing(page, 'main')).toEqual([]);
     await expectAccessible(page);

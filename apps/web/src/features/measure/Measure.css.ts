@@ -25,7 +25,8 @@ export const filter = style({ minWidth: '11rem', flex: '0 1 14rem' });
 
 export const zone = style({
   margin: 0,
-  alignSelf: 'center',
+  alignSelf: 'flex-end',
+  paddingBottom: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
