@@ -37,6 +37,8 @@ interface Seeded {
   readonly hidden: number[];
   readonly adminWaits: number[];
   readonly leadWaits: number[];
+  /** The networks of the channel the editor sees and of the other one. */
+  readonly networks: { readonly shared: string; readonly other: string };
 }
 
 let seeded: Seeded;
@@ -162,6 +164,7 @@ beforeAll(async () => {
     hidden: [30],
     adminWaits: [60, 120, 600, 30],
     leadWaits: [3600],
+    networks: { shared: shared.network, other: other.network },
   };
 });
 
@@ -260,11 +263,17 @@ describe('team performance', () => {
     expect(days.reduce((sum, day) => sum + day.uncategorized, 0)).toBe(5);
   });
 
-  it('narrows to networks', async () => {
-    const summary = await read<TeamPerformanceSummary>('admin', 'team-performance/summary', {
-      networks: 'tiktok',
+  it('narrows to networks and channels', async () => {
+    const { shared, other } = seeded.networks;
+    const onOther = await read<TeamPerformanceSummary>('admin', 'team-performance/summary', {
+      networks: other,
     });
-    expect(summary.received).toBeLessThan(6);
+    expect(onOther.received).toBe((other === shared ? 5 : 0) + 1);
+    const editor = (await (await api.as('editor'))('GET', '/api/2/users/me')).body as User;
+    const overTheirs = await read<TeamPerformanceSummary>('admin', 'team-performance/summary', {
+      channels: (editor.channelIds ?? []).join(','),
+    });
+    expect(overTheirs).toEqual(await read('editor', 'team-performance/summary'));
   });
 
   it('exports each part as CSV with readable headers', async () => {
