@@ -62,13 +62,15 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
     );
   };
 
+  // The first keyword only, once: later searches are the person's.
+  const first = useRef(initialKeyword);
+  const runRef = useRef(run);
   useEffect(() => {
-    if (initialKeyword !== undefined) run(initialKeyword, []);
+    const keyword = first.current;
+    if (keyword !== undefined) runRef.current(keyword, []);
     return () => {
       latest.current++;
     };
-    // Only the first keyword: later searches are the person's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = (event: FormEvent) => {
