@@ -222,6 +222,7 @@ export const resultText = style({
 export const resultName = style({ fontWeight: vars.fontWeight.strong });
 
 export const thumbnail = style({
+  display: 'block',
   width: 32,
   height: 32,
   flexShrink: 0,
@@ -230,9 +231,15 @@ export const thumbnail = style({
   background: vars.color.surfaceMuted,
 });
 
-export const thumbnailWrap = style({ position: 'relative', flexShrink: 0, lineHeight: 0 });
+/** The picture with the network's badge on its corner, inside the box so nothing sticks out. */
+export const thumbnailWrap = style({
+  position: 'relative',
+  flexShrink: 0,
+  padding: '0 4px 4px 0',
+  lineHeight: 0,
+});
 
-export const thumbnailNetwork = style({ position: 'absolute', right: -4, bottom: -4 });
+export const thumbnailNetwork = style({ position: 'absolute', right: 0, bottom: 0, lineHeight: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
