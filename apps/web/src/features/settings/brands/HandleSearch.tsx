@@ -43,6 +43,7 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
   const [addError, setAddError] = useState<string | null>(null);
   const latest = useRef(0);
   const resultsId = useId();
+  const hintId = useId();
 
   const run = (word: string, networks: readonly string[]) => {
     const trimmed = word.trim();
@@ -99,7 +100,7 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
         <Input
           fieldClassName={styles.grow}
           label={i18n._(m.searchLabel)}
-          hint={i18n._(m.searchHint)}
+          aria-describedby={hintId}
           type="search"
           value={keyword}
           maxLength={200}
@@ -124,6 +125,9 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
         >
           <Icon name="search" /> {i18n._(m.search)}
         </Button>
+        <p id={hintId} className={styles.hint}>
+          {i18n._(m.searchHint)}
+        </p>
       </form>
       {state.kind === 'searching' && <Skeleton lines={3} />}
       {state.kind === 'failed' && (
