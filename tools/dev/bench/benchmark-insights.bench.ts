@@ -24,8 +24,9 @@ const BRANDS = [
   ['Daily Grind', 'dailygrind', 7],
   ['Cup & Saucer', 'cupandsaucer', 7],
   ['Kettle Club', 'kettleclub', 7],
-  ['Crema Lab', 'cremalab', 7],
+  ['Crema Lab', 'cremalab', 5],
   ['Chai House', 'chaihouse', 5],
+  ['Drip Society', 'dripsociety', 2],
 ] as const;
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +52,7 @@ function caller(base: string, token: string) {
  * Seven brands through the API as a person makes them — found by handle, added, onboarded (the
  * job fills 90 days) — next to the demo's three: 10 brands over 50 public channels.
  */
-async function seedBrands(base: string, token: string): Promise<string[]> {
+export async function seedBrands(base: string, token: string): Promise<string[]> {
   const call = caller(base, token);
   for (const [name, keyword, count] of BRANDS) {
     const brand = (await call('POST', '/api/benchmark/app/brand', { name })) as { id: string };
@@ -113,6 +114,7 @@ export async function benchBenchmarkInsights() {
     const routes: ReadonlyArray<readonly [string, LoadRequest]> = [
       ['noop', { url: `${server.base}/healthz` }],
       ['insights', insights],
+      ['insightsFresh', { ...insights, headers: { 'cache-control': 'no-cache' } }],
     ];
     const options = { connections: CONNECTIONS, seconds: SECONDS };
     for (const [, request] of routes) await load(request, { ...options, seconds: 1 });
@@ -124,6 +126,7 @@ export async function benchBenchmarkInsights() {
     }
     const noop = summarise(samples['noop'] ?? []);
     const brands = summarise(samples['insights'] ?? []);
+    const fresh = summarise(samples['insightsFresh'] ?? []);
     return {
       name: 'benchmark-insights',
       date: new Date().toISOString(),
@@ -144,15 +147,28 @@ export async function benchBenchmarkInsights() {
         ...brands,
         ratioToNoop: round2(brands.requestsPerSecond / noop.requestsPerSecond),
       },
-      pass: brands.errors === 0 && brands.p95Ms <= BENCHMARK_INSIGHTS_BUDGET.p95Ms,
+      insightsFresh: {
+        ...fresh,
+        ratioToNoop: round2(fresh.requestsPerSecond / noop.requestsPerSecond),
+      },
+      pass:
+        brands.errors + fresh.errors === 0 &&
+        brands.p95Ms <= BENCHMARK_INSIGHTS_BUDGET.p95Ms &&
+        fresh.p95Ms <= BENCHMARK_INSIGHTS_BUDGET.p95Ms,
     };
   } finally {
     await server.stop();
   }
 }
 
-/** The summary's row of this benchmark. */
+/** The summary's rows of this benchmark: the answer kept, and asked afresh. */
 export function benchmarkInsightsRow(result: Awaited<ReturnType<typeof benchBenchmarkInsights>>) {
   const fmt = (n: number) => n.toLocaleString('en-GB');
-  return `| \`GET /api/benchmark/insights/brands\`, ${result.brands} brands over ${result.channels} public channels × ${result.days} days, ${result.connections} connections | ${fmt(result.insights.requestsPerSecond)} req/s, p50 ${result.insights.p50Ms} ms, p95 ${result.insights.p95Ms} ms | no-op route ${fmt(result.noop.requestsPerSecond)} req/s, p95 ${result.noop.p95Ms} ms | ${result.insights.ratioToNoop}× | p95 ≤ ${result.budget.p95Ms} ms | ${result.pass ? 'pass' : 'MISSED'} |`;
+  const { insights: kept, insightsFresh: fresh, noop, budget } = result;
+  const verdict = (sample: { p95Ms: number; errors: number }) =>
+    sample.p95Ms <= budget.p95Ms && sample.errors === 0 ? 'pass' : 'MISSED';
+  return [
+    `| \`GET /api/benchmark/insights/brands\`, ${result.brands} brands over ${result.channels} public channels × ${result.days} days (answer kept), ${result.connections} connections | ${fmt(kept.requestsPerSecond)} req/s, p50 ${kept.p50Ms} ms, p95 ${kept.p95Ms} ms | no-op route ${fmt(noop.requestsPerSecond)} req/s, p95 ${noop.p95Ms} ms | ${kept.ratioToNoop}× | p95 ≤ ${budget.p95Ms} ms | ${verdict(kept)} |`,
+    `| the same query asked afresh (\`cache-control: no-cache\`: summed in the database) | ${fmt(fresh.requestsPerSecond)} req/s, p50 ${fresh.p50Ms} ms, p95 ${fresh.p95Ms} ms | no-op route ${fmt(noop.requestsPerSecond)} req/s | ${fresh.ratioToNoop}× | p95 ≤ ${budget.p95Ms} ms | ${verdict(fresh)} |`,
+  ].join('\n');
 }
