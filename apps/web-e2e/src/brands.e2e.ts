@@ -5,8 +5,8 @@
  * them; each screen passes axe and clips nothing at 1440×900 and 1024×768, in English and German.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { accessToken, callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
 import { keepScreenshot, overflowing } from './layout.js';
 
 const browser = useBrowser();
@@ -36,6 +36,15 @@ async function shownSlots(page: Page): Promise<{ used: number; remaining: number
     await slots.locator('[data-slots-remaining]').getAttribute('data-slots-remaining'),
   );
   return { used, remaining };
+}
+
+/** Deletes through the API as the person on the page (an answer without a body). */
+async function deleteThrough(page: Page, path: string): Promise<void> {
+  const response = await page.request.fetch(`${inject('base')}${path}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok(), `DELETE ${path}`).toBe(true);
 }
 
 /** Nothing of the screen is clipped at either size; a screenshot of each is kept. */
@@ -159,6 +168,16 @@ describe('brands settings', () => {
     } else {
       await insights.getByText('Morning Rivals').first().waitFor();
     }
+
+    // Deleting the brand, confirmed, frees its two slots and leads back to the list.
+    await page.goto(page.url().replace(/#.*$/, `#/settings/brands/list/${id}`));
+    await main.getByRole('button', { name: 'Delete brand' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Morning Rivals”?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => hash(page)).toBe('#/settings/brands/list');
+    await page.getByText('Brand “Morning Rivals” deleted.').waitFor();
+    await expect.poll(() => content(page).locator(`tr[data-brand-id="${id}"]`).count()).toBe(0);
+    expect(await shownSlots(page)).toEqual(before);
   });
 
   it('an editor reads the brands and their page without a way to change them', async () => {
@@ -191,6 +210,91 @@ describe('brands settings', () => {
       (error: unknown) => Number(/: (\d{3}) /.exec(String(error))?.[1] ?? 0),
     );
     expect(refused).toBe(403);
+  });
+
+  it('says in words that no slot is left, and what to do', async () => {
+    const page = await open(DEMO.admin, '/settings/brands/list');
+    const made: string[] = [];
+    try {
+      // Two brands follow public channels until every slot of the package is used.
+      const followed = new Set(
+        (
+          await callApi<{ id: string }[]>(page, 'GET', '/api/benchmark/organisation-public-channel')
+        ).map((channel) => channel.id),
+      );
+      const free: string[] = [];
+      for (const keyword of [
+        'roastrepublic',
+        'brewhaus',
+        'cremalab',
+        'dailygrind',
+        'chaihouse',
+        'cupandsaucer',
+        'kettleclub',
+      ]) {
+        const found = await callApi<{ handleInfos: { publicChannelId?: string }[] }>(
+          page,
+          'GET',
+          `/api/benchmark/search/handle?keyword=${keyword}`,
+        );
+        for (const info of found.handleInfos) {
+          if (info.publicChannelId && !followed.has(info.publicChannelId))
+            free.push(info.publicChannelId);
+        }
+      }
+      const summary = async () =>
+        (
+          await callApi<{ channelSlotsRemaining: number }>(
+            page,
+            'GET',
+            '/api/benchmark/app/brand/slot-summary',
+          )
+        ).channelSlotsRemaining;
+      let remaining = await summary();
+      expect(free.length).toBeGreaterThanOrEqual(remaining);
+      let brandId = '';
+      let inBrand = 15;
+      while (remaining > 0) {
+        if (inBrand === 15) {
+          const brand = await callApi<{ id: string }>(page, 'POST', '/api/benchmark/app/brand', {
+            name: `Slot filler ${made.length + 1}`,
+          });
+          made.push(brand.id);
+          brandId = brand.id;
+          inBrand = 0;
+        }
+        await callApi(page, 'POST', '/api/benchmark/brand-public-channel', {
+          brandId,
+          publicChannelId: free.shift(),
+        });
+        inBrand++;
+        remaining--;
+      }
+      expect(await summary()).toBe(0);
+
+      // The last filler follows fewer than the 20 a brand may: only the slots stop it.
+      expect(inBrand).toBeLessThan(20);
+      await page.goto(page.url().replace(/#.*$/, `#/settings/brands/list/${brandId}`));
+      const main = content(page);
+      await main.getByRole('heading', { name: `Slot filler ${made.length}`, level: 2 }).waitFor();
+      await main
+        .getByTestId('slots-full')
+        .getByText('All channel slots are in use.', { exact: false })
+        .waitFor();
+      expect(await shownSlots(page)).toMatchObject({ remaining: 0 });
+      await main.getByLabel('Handle or name').fill('dripsociety');
+      await main.getByRole('button', { name: 'Search' }).click();
+      await main.getByRole('button', { name: 'Add @dripsociety (Facebook)' }).click();
+      await main
+        .getByRole('alert')
+        .getByText(
+          /@dripsociety could not be added: All \d+ channel slots of your package are used/,
+        )
+        .waitFor();
+      await expectAccessible(page);
+    } finally {
+      for (const brandId of made) await deleteThrough(page, `/api/benchmark/app/brand/${brandId}`);
+    }
   });
 
   it('speaks German', async () => {
