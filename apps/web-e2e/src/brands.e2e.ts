@@ -292,6 +292,7 @@ describe('brands settings', () => {
         )
         .waitFor();
       await expectAccessible(page);
+      await looksRight(page, 'slots-full');
     } finally {
       for (const brandId of made) await deleteThrough(page, `/api/benchmark/app/brand/${brandId}`);
     }

@@ -237,7 +237,7 @@ export function BrandDetailArea({
           <>
             <h4 className={styles.subTitle}>{i18n._(m.searchTitle)}</h4>
             {full && (
-              <p className={styles.notice} role="status" data-testid="slots-full">
+              <p className={styles.warningNotice} role="status" data-testid="slots-full">
                 <Icon name="warning" size={16} />
                 {i18n._(m.slotsFull)}
               </p>

@@ -358,3 +358,9 @@ export const facts = style({
 export const factName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+
+/** A badge with an icon: a little room between the icon and the word. */
+export const iconBadge = style({ gap: vars.space.xs });
+
+/** A notice of something that stops the person: no slot left, a refusal, a failed search. */
+export const warningNotice = style([notice, { background: vars.color.warningSubtle }]);

@@ -131,7 +131,7 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
       </form>
       {state.kind === 'searching' && <Skeleton lines={3} />}
       {state.kind === 'failed' && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={styles.warningNotice}>
           <Icon name="warning" />
           {translate(i18n, m.searchFailed, { reason: state.message })}
         </p>
@@ -195,7 +195,7 @@ export function HandleSearch({ search, onAdd, added, initialKeyword }: HandleSea
         </ul>
       )}
       {addError !== null && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={styles.warningNotice}>
           <Icon name="warning" />
           {addError}
         </p>
