@@ -49,6 +49,10 @@ import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
 import { publishRoutes } from './modules/publish/publish.routes.js';
 import { measureRoutes } from './modules/measure/measure.routes.js';
+import { brandsRoutes } from './modules/benchmark/brands.routes.js';
+import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
+import { insightsRoutes } from './modules/benchmark/insights.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -68,6 +72,11 @@ const NO_GATEWAY: NetworkGateway = {
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   postMetrics: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  searchPublicChannels: () =>
+    Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannel: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannelDays: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannelPosts: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /** A WhatsApp Business Platform for listing routes only: every call fails. */
@@ -133,5 +142,9 @@ export function apiRoutes(
     ...whatsappRoutes(whatsapp, jobs),
     ...publishRoutes(jobs),
     ...measureRoutes(gateway),
+    ...brandsRoutes(),
+    ...publicChannelsRoutes(gateway, jobs),
+    ...insightsRoutes(),
+    ...analyticsRoutes(),
   ];
 }

@@ -20,6 +20,10 @@ export const QUEUES = {
   webhooks: 'webhooks',
   /** Publishes the posts whose time has come (decision 0070). */
   publish: 'publish-posts',
+  /** Fills the history of the brands' public channels being onboarded (decisions 0076, 0079). */
+  benchmarkOnboard: 'benchmark-onboard',
+  /** Adds yesterday to every followed public channel's history (decision 0076). */
+  benchmarkDaily: 'benchmark-daily',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -32,6 +36,9 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.feedAlerts]: '* * * * *',
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
+  [QUEUES.benchmarkOnboard]: '* * * * *',
+  // The networks' day is over at midnight UTC; their metrics are read a little later.
+  [QUEUES.benchmarkDaily]: '20 1 * * *',
 };
 
 /**
@@ -43,6 +50,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.feedAlerts,
   QUEUES.webhooks,
   QUEUES.publish,
+  QUEUES.benchmarkOnboard,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */

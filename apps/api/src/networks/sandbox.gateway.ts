@@ -10,6 +10,7 @@ import { sandboxPublish } from './sandbox.publish.js';
 import { sandboxIndex } from './sandbox.indexing.js';
 import { sandboxPostMetrics } from './sandbox.metrics.js';
 import { approvedTemplates } from './sandbox.wa-templates.js';
+import { sandboxPublic } from './sandbox.public.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -156,5 +157,6 @@ export function sandboxGateway(
     templates: ({ channelId }) => approvedTemplates(db, channelId, now()),
     index: (request) => sandboxIndex(db, request),
     postMetrics: (request) => Promise.resolve(sandboxPostMetrics(request)),
+    ...sandboxPublic(db),
   };
 }

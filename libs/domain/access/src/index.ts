@@ -59,6 +59,7 @@ export type {
   TeamRights,
   TeamVerdict,
 } from './team.rules.js';
+export { canManageBrands } from './brand.rules.js';
 export {
   isSettingsView,
   SETTINGS_GROUPS,

@@ -126,7 +126,9 @@ describe('resolveRoute (platform §2)', () => {
       ['essentials', admin, '/settings/integrations', 'locked'],
       ['essentials', editor, '/settings/integrations', 'denied'],
       ['essentials', editor, '/settings/listen-alerts', 'locked'],
-      ['suite', editor, '/settings/brands/list/7', 'denied'],
+      ['suite', editor, '/settings/brands/list/7', 'locked'],
+      ['suiteWithBenchmark', editor, '/settings/brands/list/7', 'view'],
+      ['suiteWithBenchmark', editor, '/settings/brands/new', 'denied'],
     ] as const)('%s: %o at %s is %s', (packageName, user, path, kind) => {
       expect(resolveRoute(path, withPerson(packageName, user)).kind).toBe(kind);
       expect(isRouteAllowed(path, withPerson(packageName, user))).toBe(kind === 'view');

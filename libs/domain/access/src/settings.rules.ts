@@ -105,14 +105,14 @@ const SETTINGS_AREAS = [
     id: 'settings.brands',
     group: 'benchmark',
     path: '/settings/brands/list',
-    right: 'adminOrTeamLeader',
+    right: 'everyone',
     packageArea: 'settings.brands',
   },
   {
     id: 'settings.publicChannels',
     group: 'benchmark',
     path: '/settings/public-channels/list',
-    right: 'adminOrTeamLeader',
+    right: 'everyone',
     packageArea: 'settings.publicChannels',
   },
   {
@@ -142,6 +142,14 @@ const INNER_VIEWS = {
   'settings.adAccount': 'settings.adAccounts',
   'settings.adAccountConnect': 'settings.adAccounts',
 } as const satisfies Partial<Record<ViewId, SettingsAreaId>>;
+
+/**
+ * Inner screens that need more than their area: only who changes brands (administrators and
+ * team leaders, docs/decisions/0076) creates one; everyone else reads the brands.
+ */
+const INNER_VIEW_RIGHTS: Partial<Record<keyof typeof INNER_VIEWS, SettingsRight>> = {
+  'settings.brandNew': 'adminOrTeamLeader',
+};
 
 /** A view shown inside the settings layout: an area's main screen or one of its inner screens. */
 export type SettingsViewId = SettingsAreaId | keyof typeof INNER_VIEWS;
@@ -229,8 +237,9 @@ function holds(right: SettingsRight, user: RoleUser, teams: readonly ManagedTeam
  * (the screen explains the package), else `open`.
  *
  * Rights: overview, profile, notifications and AI features everyone (only administrators change
- * the AI consent); users, audit log, label management and integrations administrators; teams,
- * brands and public channels administrators and team leaders; channels, channel groups,
+ * the AI consent); users, audit log, label management and integrations administrators; teams
+ * administrators and team leaders; brands and public channels everyone, read only for who may not
+ * change them, and a new brand administrators and team leaders (docs/decisions/0085); channels, channel groups,
  * campaign tracking and tracking templates those who manage channels; ad accounts
  * administrators and members of a team granting manageAdAccounts; listen alerts everyone.
  *
@@ -243,6 +252,8 @@ export function settingsAccess(view: SettingsViewId, context: SettingsContext): 
   const area = byId.get(settingsAreaOf(view));
   if (area === undefined) return 'denied';
   if (!holds(area.right, context.user, context.teams)) return 'denied';
+  const inner = INNER_VIEW_RIGHTS[view as keyof typeof INNER_VIEWS];
+  if (inner !== undefined && !holds(inner, context.user, context.teams)) return 'denied';
   return area.packageArea === undefined || hasArea(context.packageName, area.packageArea)
     ? 'open'
     : 'locked';

@@ -66,10 +66,10 @@ describe('who has which settings area (docs/decisions/0035), in a package with e
     ['settings.labelManagement', 'o-----'],
     ['settings.integrations', 'o-----'],
     ['settings.teams', 'oo----'],
-    ['settings.brands', 'oo----'],
-    ['settings.brand', 'oo----'],
+    ['settings.brands', 'oooooo'],
+    ['settings.brand', 'oooooo'],
     ['settings.brandNew', 'oo----'],
-    ['settings.publicChannels', 'oo----'],
+    ['settings.publicChannels', 'oooooo'],
     ['settings.channels', 'oo-o--'],
     ['settings.channel', 'oo-o--'],
     ['settings.channelGroups', 'oo-o--'],
@@ -148,7 +148,7 @@ describe('areas the package lacks', () => {
 
   it('stay denied to a person without the right to them', () => {
     expect(access('settings.adAccounts', 'editor', 'essentials')).toBe('denied');
-    expect(access('settings.brands', 'sam', 'suite')).toBe('denied');
+    expect(access('settings.brandNew', 'sam', 'suite')).toBe('denied');
   });
 
   it('are all locked for an administrator when the package could not be fetched (CUSTOM)', () => {

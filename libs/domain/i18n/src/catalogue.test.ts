@@ -22,6 +22,7 @@ import { uiMessages } from './messages/ui.messages.js';
 import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
+import { brandsMessages } from './messages/brands.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -48,6 +49,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   timeZoneMessages,
   publishComposerMessages,
   publishMessages,
+  brandsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -147,6 +149,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
     'webhooks.columnActions',
@@ -190,6 +193,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
     'webhooks.attempt',

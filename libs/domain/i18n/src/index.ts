@@ -83,3 +83,4 @@ export { chartMessages } from './messages/chart.messages.js';
 export { measureMessages } from './messages/measure.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
 export { publishMessages } from './messages/publish.messages.js';
+export { brandsMessages } from './messages/brands.messages.js';

@@ -46,10 +46,13 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     import('./labels/LabelManagementArea.js').then((module) => module.LabelManagementArea),
   'settings.integrations': () =>
     import('./integrations/IntegrationsArea.js').then((module) => module.IntegrationsArea),
-  'settings.brands': notYetArea,
-  'settings.brand': notYetArea,
-  'settings.brandNew': notYetArea,
-  'settings.publicChannels': notYetArea,
+  'settings.brands': () => import('./brands/BrandsArea.js').then((module) => module.BrandsArea),
+  'settings.brand': () =>
+    import('./brands/BrandDetailArea.js').then((module) => module.BrandDetailArea),
+  'settings.brandNew': () =>
+    import('./brands/NewBrandArea.js').then((module) => module.NewBrandArea),
+  'settings.publicChannels': () =>
+    import('./brands/PublicChannelsArea.js').then((module) => module.PublicChannelsArea),
   'settings.adAccounts': notYetArea,
   'settings.adAccount': notYetArea,
   'settings.adAccountConnect': notYetArea,
