@@ -22,6 +22,7 @@ import { uiMessages } from './messages/ui.messages.js';
 import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
+import { benchmarkMessages } from './messages/benchmark.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -48,6 +49,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   timeZoneMessages,
   publishComposerMessages,
   publishMessages,
+  benchmarkMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -64,6 +66,16 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'benchmark.area',
+    'benchmark.itemFans',
+    'benchmark.pro',
+    'benchmark.team',
+    'benchmark.fans',
+    'benchmark.typeText',
+    'benchmark.typeVideo',
+    'benchmark.typeLink',
+    'benchmark.typeReel',
+    'benchmark.neutral',
     'publish.filterStatus',
     'webhooks.attempt',
     'webhooks.columnDetails',
@@ -125,6 +137,11 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'benchmark.area',
+    'benchmark.itemFans',
+    'benchmark.pro',
+    'benchmark.fans',
+    'benchmark.typeReel',
     'webhooks.error',
     'webhooks.messageId',
     'webhooks.webhooks',
@@ -147,6 +164,18 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   fr: [
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
+    'benchmark.area',
+    'benchmark.itemFans',
+    'benchmark.itemImpressions',
+    'benchmark.itemEngagement',
+    'benchmark.itemSentiment',
+    'benchmark.pro',
+    'benchmark.fans',
+    'benchmark.engagement',
+    'benchmark.impressions',
+    'benchmark.columnType',
+    'benchmark.typePhoto',
+    'benchmark.typeReel',
     'webhooks.columnActions',
     'webhooks.descriptionLabel',
     'webhooks.groupExports',
@@ -190,6 +219,14 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   it: [
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
+    'benchmark.area',
+    'benchmark.itemSentiment',
+    'benchmark.pro',
+    'benchmark.team',
+    'benchmark.columnBrand',
+    'benchmark.typeVideo',
+    'benchmark.typeLink',
+    'benchmark.typeReel',
     'webhooks.attempt',
     'webhooks.messageId',
     'automation.type_post',

@@ -81,3 +81,4 @@ export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js
 export { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
 export { publishMessages } from './messages/publish.messages.js';
+export { benchmarkMessages } from './messages/benchmark.messages.js';
