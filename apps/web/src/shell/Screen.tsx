@@ -16,6 +16,7 @@ const SupportScreen = lazy(() => import('../features/support/SupportScreen.js'))
 const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'));
 const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
 const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
+const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -97,6 +98,15 @@ export function Screen(props: {
             me={me}
             packageName={props.packageName}
             path={props.path}
+          />
+        );
+      case 'benchmark':
+        return (
+          <BenchmarkScreen
+            me={me}
+            teams={props.teams}
+            api={props.session.api}
+            location={props.location ?? props.path}
           />
         );
       case 'support':

@@ -54,7 +54,7 @@ export function BenchmarkMenu(props: BenchmarkMenuProps) {
     props.onGated(chosen, item);
   };
   return (
-    <nav className={styles.menu} aria-label={i18n._(m.navigation)}>
+    <nav className={styles.menu} aria-label={i18n._(m.navigation)} data-benchmark-menu="">
       {menu.teamSelector === undefined ? null : (
         <Select
           label={i18n._(m.team)}

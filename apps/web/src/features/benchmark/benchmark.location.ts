@@ -1,4 +1,5 @@
 import { periodDays } from '@smm/benchmark';
+import { either as E } from 'fp-ts';
 import {
   BENCHMARK_LIMITS,
   Day,
@@ -34,6 +35,15 @@ export const FIRST_FRAGMENT: Readonly<Record<BenchmarkPage, string>> = {
   'manage/scheduled': 'reports',
 };
 
+/** Whether a text is a calendar day (`Day` of the model throws on a month like 13: caught). */
+function isDay(value: string): value is Day {
+  try {
+    return Day.is(value);
+  } catch {
+    return false;
+  }
+}
+
 const list = (value: string | null): string[] | undefined =>
   value === null
     ? undefined
@@ -64,10 +74,13 @@ export function readBenchmarkLocation(location: string): BenchmarkLocation {
   const query = new URLSearchParams(search);
   const day = (name: string) => {
     const value = query.get(name);
-    return value !== null && Day.is(value) ? value : undefined;
+    return value !== null && isDay(value) ? value : undefined;
   };
   const brandIds = list(query.get('brands'))?.slice(0, BENCHMARK_LIMITS.brandsPerQuery);
-  const networks = list(query.get('networks'))?.filter((n): n is NetworkName => Network.is(n));
+  const networks = list(query.get('networks'))?.flatMap((name) => {
+    const decoded = Network.decode(name);
+    return E.isRight(decoded) ? [decoded.right] : [];
+  });
   const teamId = query.get('team') || undefined;
   return {
     page,
