@@ -375,6 +375,46 @@ async function freshDelivery(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A brand of the demo organisation created for one call, following a public channel. */
+async function freshBrand(api: TestApi, channel = 'facebook-public-beanbrothers'): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('benchmarkBrands')
+    .values({ orgId, name: `Fixture brand ${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('benchmarkBrandChannels')
+    .values({ brandId: row.id, publicChannelId: channel, orgId })
+    .execute();
+  return row.id;
+}
+
+/** The demo's brand of this name (seeded with 90 days of its public channels). */
+async function demoBrand(api: TestApi, name = 'Bean Brothers'): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('benchmarkBrands')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A benchmark query of the demo's two competitors over their last 30 days. */
+async function benchmarkQuery(api: TestApi): Promise<Record<string, string>> {
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  return {
+    brandIds: [await demoBrand(api), await demoBrand(api, 'Leaf & Co')].join(','),
+    since: day(30),
+    until: day(1),
+  };
+}
+
+/** Benchmark needs it in the package: the other organisation (essentials) and support's have not. */
+const WITHOUT_BENCHMARK = { otherOrganisation: 403, supportStaff: 403 } as const;
+
 /** A post of the demo organisation on its Facebook channel by its administrator, in a status. */
 async function freshPost(
   api: TestApi,
@@ -2001,5 +2041,115 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({ params: { id: await freshPost(api, 'scheduledError') } }),
     scoped: true,
     expect: { viewer: 403 },
+  },
+  'GET /api/benchmark/app/brand': { sample: () => ({}), scoped: false, expect: WITHOUT_BENCHMARK },
+  'GET /api/benchmark/app/brand/ids': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/channel-ids': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/slots': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/slot-summary': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({ params: { id: await demoBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/app/brand': {
+    sample: () => ({ body: { name: `Rival ${randomUUID()}`, ownBrand: false, teamList: [] } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'PUT /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshBrand(api) },
+      body: { name: `Rival ${randomUUID()}`, details: 'Across the street.' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({ params: { id: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/brand-public-channel': {
+    sample: async (api) => ({
+      body: { brandId: await freshBrand(api), publicChannelId: 'instagram-public-brewhaus' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/brand-public-channel/{brandId}/{publicChannelId}': {
+    sample: async (api) => ({
+      params: { brandId: await freshBrand(api), publicChannelId: 'facebook-public-beanbrothers' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/brand-public-channel/{brandId}': {
+    sample: async (api) => ({ params: { brandId: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/organisation-public-channel': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/public-channel/channel/get-channels': {
+    sample: () => ({ query: { ids: 'facebook-public-beanbrothers,youtube-public-teatime' } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/search/handle': {
+    sample: () => ({ query: { keyword: 'brew', networks: 'facebook,instagram' } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/onboard': {
+    sample: async (api) => ({ body: { brandId: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/brands': {
+    sample: async (api) => ({ query: await benchmarkQuery(api) }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/content': {
+    sample: async (api) => ({ query: await benchmarkQuery(api) }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/content-feed': {
+    sample: async (api) => ({
+      query: { ...(await benchmarkQuery(api)), sortBy: 'engagement', limit: '10' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/analytics/events': {
+    sample: () => ({
+      body: {
+        type: 'featureGatedRoute',
+        route: '/benchmark/content-analysis',
+        fragment: 'sentiment',
+      },
+    }),
+    scoped: false,
   },
 };

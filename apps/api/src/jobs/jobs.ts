@@ -20,6 +20,10 @@ export const QUEUES = {
   webhooks: 'webhooks',
   /** Publishes the posts whose time has come (decision 0070). */
   publish: 'publish-posts',
+  /** Fills an onboarded brand's public channels' history (decision 0076). */
+  benchmarkOnboard: 'benchmark-onboard',
+  /** Adds yesterday to every followed public channel's history (decision 0076). */
+  benchmarkDaily: 'benchmark-daily',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -32,6 +36,8 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.feedAlerts]: '* * * * *',
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
+  // The networks' day is over at midnight UTC; their metrics are read a little later.
+  [QUEUES.benchmarkDaily]: '20 1 * * *',
 };
 
 /**
