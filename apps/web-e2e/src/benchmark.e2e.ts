@@ -19,6 +19,7 @@ async function openBenchmark(
   page.setDefaultTimeout(15_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, email);
+  await page.waitForURL(/#\/home/);
   await page.locator('main h1').first().waitFor();
   await page.goto(page.url().replace(/#.*$/, `#${route}`));
   return page;
@@ -105,9 +106,10 @@ describe('benchmark', () => {
     page.setDefaultTimeout(15_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, DEMO.lead);
+    await page.waitForURL(/#\/home/);
     await page.locator('main h1').first().waitFor();
-    const brandsOfTeam = page.waitForRequest((request) =>
-      /\/api\/benchmark\/app\/brand\?teamId=/.test(request.url()),
+    const insightsOfTeam = page.waitForRequest((request) =>
+      /\/api\/benchmark\/insights\/brands\?.*teamId=/.test(request.url()),
     );
     await page.goto(page.url().replace(/#.*$/, '#/benchmark/brand-insights#overview'));
     const team = menu(page).getByLabel('Team');
@@ -117,14 +119,15 @@ describe('benchmark', () => {
       .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
     expect(options.length).toBeGreaterThan(0);
     expect(await team.inputValue()).toBe(options[0]);
-    expect(new URL((await brandsOfTeam).url()).searchParams.get('teamId')).toBe(options[0]);
+    // The insights are those of the team chosen.
+    expect(new URL((await insightsOfTeam).url()).searchParams.get('teamId')).toBe(options[0]);
     await expectAccessible(page);
   });
 
   it('labels Pro entries for a standard-package user; choosing one records the event and explains the upgrade (German)', async () => {
     const page = await openBenchmark('sam@demo.test');
     // Sam Social works in German.
-    await page.getByRole('heading', { name: 'Benchmark', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Vergleichen', level: 1 }).waitFor();
     const reports = menu(page).getByRole('link', { name: /Geplante Berichte/ });
     await reports.waitFor();
     expect(await menu(page).getByText('Teil von Benchmark Pro').count()).toBe(3);

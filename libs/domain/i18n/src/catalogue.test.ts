@@ -66,7 +66,6 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
-    'benchmark.area',
     'benchmark.itemFans',
     'benchmark.pro',
     'benchmark.team',
@@ -137,7 +136,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
-    'benchmark.area',
     'benchmark.itemFans',
     'benchmark.pro',
     'benchmark.fans',
@@ -164,7 +162,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   fr: [
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
-    'benchmark.area',
     'benchmark.itemFans',
     'benchmark.itemImpressions',
     'benchmark.itemEngagement',
@@ -219,7 +216,6 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   it: [
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
-    'benchmark.area',
     'benchmark.itemSentiment',
     'benchmark.pro',
     'benchmark.team',

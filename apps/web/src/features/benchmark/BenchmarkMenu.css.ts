@@ -5,10 +5,13 @@ import { style } from '@vanilla-extract/css';
 export const NARROW = 'screen and (max-width: 1279px)';
 
 export const menu = style({
+  position: 'sticky',
+  top: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   minWidth: 0,
+  '@media': { [NARROW]: { position: 'static' } },
 });
 
 export const team = style({ minWidth: 0 });

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { type BenchmarkMenuItem, benchmarkMenu, isMember, isTeamLeader } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
-import { benchmarkMessages as m, translate } from '@smm/i18n';
+import { areaMessages, benchmarkMessages as m, translate } from '@smm/i18n';
 import type { BenchmarkQuery, ContentFeedSort, Team, User } from '@smm/model';
 import { Banner, Button, EmptyState, Skeleton } from '@smm/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { navigate } from 'wouter/use-hash-location';
 import { useLoaded } from '../settings/use-loaded.js';
 import { BenchmarkMenu, type GatedChoice } from './BenchmarkMenu.js';
 import * as styles from './BenchmarkScreen.css.js';
@@ -41,6 +40,14 @@ export interface BenchmarkScreenProps {
   /** Now (tests and stories give their own). */
   readonly now?: Date;
 }
+
+/**
+ * Goes to a benchmark href. Not wouter's `navigate`: it moves a query to the page's own search,
+ * where the area keeps its selection in the hash's query (decision 0083).
+ */
+const goTo = (href: string) => {
+  window.location.hash = href;
+};
 
 /** The query of the insights calls for a selection. */
 const queryOf = (selection: BenchmarkSelection): BenchmarkQuery => ({
@@ -92,7 +99,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
   const [sort, setSort] = useState<ContentFeedSort>('newest');
 
   const go = (next: BenchmarkSelection) =>
-    navigate(benchmarkHref(location.page, location.fragment, next).slice(1));
+    goTo(benchmarkHref(location.page, location.fragment, next));
   const hrefOf = (item: BenchmarkMenuItem) => {
     const entry = entryOf(item.href);
     return benchmarkHref(entry.page, entry.fragment, selection);
@@ -104,12 +111,12 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
     setGated(text ? i18n._(text) : item.fragment);
   };
   const onTeamChange = (id: string) =>
-    navigate(
+    goTo(
       benchmarkHref(location.page, location.fragment, {
         since: selection.since,
         until: selection.until,
         teamId: id,
-      }).slice(1),
+      }),
     );
 
   const ready = brands.kind === 'ready' && selection.brandIds.length > 0;
@@ -143,11 +150,13 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
   );
 
   // The location's fragment scrolls to its card and puts the focus on its title.
+  // The page's first entry keeps the page at its top, the selection bar in view.
   useEffect(() => {
     if (!ready || !location.fragment) return;
     const card = document.querySelector<HTMLElement>(`[data-fragment="${location.fragment}"]`);
     if (card === null) return;
-    card.scrollIntoView({ block: 'start' });
+    if (location.fragment !== FIRST_FRAGMENT[location.page])
+      card.scrollIntoView({ block: 'start' });
     card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [ready, location.page, location.fragment]);
 
@@ -219,7 +228,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
             brands={brandList}
             api={props.api}
             me={me}
-            onApply={(next) => navigate(benchmarkHref('brand-insights', 'overview', next).slice(1))}
+            onApply={(next) => goTo(benchmarkHref('brand-insights', 'overview', next))}
           />
         </Suspense>
       );
@@ -269,7 +278,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{i18n._(m.area)}</h1>
+      <h1 className={styles.title}>{i18n._(areaMessages.benchmark)}</h1>
       <div className={styles.layout}>
         <BenchmarkMenu menu={menu} hrefOf={hrefOf} onGated={onGated} onTeamChange={onTeamChange} />
         <div className={styles.content}>{main()}</div>

@@ -109,9 +109,10 @@ export function BrandInsightsCards(props: BrandInsightsCardsProps) {
                           <td className={styles.cell}>{number(brand.totals.posts)}</td>
                           <td className={styles.cell}>{number(brand.totals.engagement)}</td>
                           <td className={styles.cell}>
-                            {new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                              brand.totals.engagementRate,
-                            )}
+                            {new Intl.NumberFormat(locale, {
+                              minimumFractionDigits: 2,
+                              maximumFractionDigits: 2,
+                            }).format(brand.totals.engagementRate)}
                           </td>
                           {insights.hasReach ? (
                             <>

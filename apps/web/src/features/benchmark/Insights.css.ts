@@ -23,12 +23,21 @@ export const cell = style({
 
 export const head = style([
   cell,
-  { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.strong, color: vars.color.textMuted },
+  {
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.strong,
+    color: vars.color.textMuted,
+    verticalAlign: 'bottom',
+    whiteSpace: 'normal',
+  },
 ]);
 
 export const headStart = style([head, { textAlign: 'left' }]);
 
-export const rowHead = style([cell, { textAlign: 'left', fontWeight: vars.fontWeight.strong }]);
+export const rowHead = style([
+  cell,
+  { textAlign: 'left', fontWeight: vars.fontWeight.strong, whiteSpace: 'normal' },
+]);
 
 export const brandName = style({
   display: 'inline-flex',

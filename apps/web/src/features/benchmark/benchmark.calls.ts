@@ -15,7 +15,10 @@ import * as t from 'io-ts';
 export interface BenchmarkCalls {
   /** The feature toggles of the person and their organisation (`@package_standard`, `benchmarkLegacyAccess`). */
   readonly flags: (me: User) => Promise<Readonly<Record<string, boolean>>>;
-  /** The brands the person sees; for a non-administrator, those of the team chosen. */
+  /**
+   * The brands the person sees; for a non-administrator, those the team chosen sees (a brand
+   * without teams is every team's, decision 0076).
+   */
   readonly brands: (teamId?: string) => Promise<readonly Brand[]>;
   readonly insights: (query: BenchmarkQuery) => Promise<BrandInsights>;
   readonly content: (query: BenchmarkQuery) => Promise<ContentAnalysis>;
@@ -48,15 +51,15 @@ export function benchmarkCalls(api: ApiClient): BenchmarkCalls {
           ],
         }),
       ),
-    brands: async (teamId) =>
-      decodeOrThrow(
+    brands: async (teamId) => {
+      const brands = decodeOrThrow(
         t.array(Brand),
-        await api.unwrap(
-          api.client.GET('/api/benchmark/app/brand', {
-            params: { query: teamId === undefined ? {} : { teamId } },
-          }),
-        ),
-      ),
+        await api.unwrap(api.client.GET('/api/benchmark/app/brand')),
+      );
+      return teamId === undefined
+        ? brands
+        : brands.filter((brand) => !brand.teamList?.length || brand.teamList.includes(teamId));
+    },
     insights: async (query) =>
       decodeOrThrow(
         BrandInsights,
@@ -77,12 +80,14 @@ export function benchmarkCalls(api: ApiClient): BenchmarkCalls {
         await api.unwrap(
           api.client.GET('/api/benchmark/insights/content-feed', {
             params: {
+              // The OpenAPI document lists no query of this route (its codec is an intersection
+              // of intersections), so the typed client takes none: the server decodes it.
               query: {
                 ...wire(query),
                 ...(query.sortBy === undefined ? {} : { sortBy: query.sortBy }),
                 ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
                 ...(query.limit === undefined ? {} : { limit: query.limit }),
-              },
+              } as never,
             },
           }),
         ),

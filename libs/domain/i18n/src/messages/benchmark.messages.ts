@@ -3,11 +3,6 @@
  * the selection bar, brand insights and content analysis.
  */
 export const benchmarkMessages = {
-  area: /*i18n*/ {
-    id: 'benchmark.area',
-    message: 'Benchmark',
-    comment: 'Benchmark area: the heading of the screen.',
-  },
   navigation: /*i18n*/ {
     id: 'benchmark.navigation',
     message: 'Benchmark navigation',
