@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import type { Brand } from '@smm/model';
+import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
 import { keepScreenshot, overflowing, scrollsSideways } from './layout.js';
 
 const browser = useBrowser();
@@ -78,16 +79,28 @@ describe('benchmark', () => {
 
     // Content analysis: the feed, the summary and publishing activity.
     await menu(page).getByRole('link', { name: 'Content feed' }).click();
-    await page.locator('section[data-fragment="content-feed"] li').first().waitFor();
+    const posts = page.locator('section[data-fragment="content-feed"] li');
+    await posts.first().waitFor();
+    const firstPage = await posts.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => posts.count()).toBeGreaterThan(firstPage);
     await page.locator('section[data-fragment="publishing-activity"] table').waitFor();
     await page.setViewportSize({ width: 1440, height: 900 });
     await expectAccessible(page);
     await looksRight(page, 'issue31-benchmark-content-1440');
   });
 
-  it('hides reach and impressions, entries and cards, once YouTube is selected', async () => {
+  it('honours a link to one brand; hides reach and impressions, entries and cards, once YouTube is selected', async () => {
     const page = await openBenchmark(DEMO.admin, '/benchmark/brand-insights#overview');
     await overviewBrands(page);
+    // The brands settings' link: one brand only.
+    const brands = await callApi<Brand[]>(page, 'GET', '/api/benchmark/app/brand');
+    const bean = brands.find((brand) => brand.name === 'Bean Brothers');
+    if (!bean) throw new Error('The demo has no Bean Brothers.');
+    await page.goto(
+      page.url().replace(/#.*$/, `#/benchmark/brand-insights?brands=${bean.id}#overview`),
+    );
+    await expect.poll(() => overviewBrands(page)).toEqual(['Bean Brothers']);
     await menu(page).getByRole('link', { name: 'Reach' }).first().waitFor();
     await page.getByRole('button', { name: /^Networks/ }).click();
     await page.getByRole('checkbox', { name: 'YouTube' }).check();

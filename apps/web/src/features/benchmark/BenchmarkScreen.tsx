@@ -153,10 +153,11 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
   // The page's first entry keeps the page at its top, the selection bar in view.
   useEffect(() => {
     if (!ready || !location.fragment) return;
-    const card = document.querySelector<HTMLElement>(`[data-fragment="${location.fragment}"]`);
+    // Outside the manage area, outliers stand with the content feed (engage §2).
+    const shown = location.fragment === 'outliers' ? 'content-feed' : location.fragment;
+    const card = document.querySelector<HTMLElement>(`[data-fragment="${shown}"]`);
     if (card === null) return;
-    if (location.fragment !== FIRST_FRAGMENT[location.page])
-      card.scrollIntoView({ block: 'start' });
+    if (shown !== FIRST_FRAGMENT[location.page]) card.scrollIntoView({ block: 'start' });
     card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [ready, location.page, location.fragment]);
 
@@ -233,9 +234,9 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
         </Suspense>
       );
     }
+    // Reach or impressions asked for with YouTube chosen: say why there is no such card.
     const hiddenAsked =
-      location.fragment !== '' &&
-      location.fragment in ENTRY_TEXTS &&
+      (location.fragment === 'reach' || location.fragment === 'impressions') &&
       !fragments.includes(location.fragment);
     return (
       <>
