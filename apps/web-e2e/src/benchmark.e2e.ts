@@ -85,9 +85,13 @@ describe('benchmark', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => posts.count()).toBeGreaterThan(firstPage);
     await page.locator('section[data-fragment="publishing-activity"] table').waitFor();
+    await looksRight(page, 'issue31-benchmark-content-1024');
     await page.setViewportSize({ width: 1440, height: 900 });
     await expectAccessible(page);
     await looksRight(page, 'issue31-benchmark-content-1440');
+    await menu(page).getByRole('link', { name: 'Publishing activity' }).click();
+    await page.locator('section[data-fragment="publishing-activity"] table').waitFor();
+    await looksRight(page, 'issue31-benchmark-activity-1440');
   });
 
   it('honours a link to one brand; hides reach and impressions, entries and cards, once YouTube is selected', async () => {
@@ -104,6 +108,8 @@ describe('benchmark', () => {
     await menu(page).getByRole('link', { name: 'Reach' }).first().waitFor();
     await page.getByRole('button', { name: /^Networks/ }).click();
     await page.getByRole('checkbox', { name: 'YouTube' }).check();
+    await expect.poll(() => page.url()).toContain('youtube');
+    await keepScreenshot(page, 'issue31-benchmark-networks-1440');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.url()).toContain('youtube');
     await overviewBrands(page);
@@ -135,6 +141,9 @@ describe('benchmark', () => {
     // The insights are those of the team chosen.
     expect(new URL((await insightsOfTeam).url()).searchParams.get('teamId')).toBe(options[0]);
     await expectAccessible(page);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await overviewBrands(page);
+    await looksRight(page, 'issue31-benchmark-team-1024');
   });
 
   it('labels Pro entries for a standard-package user; choosing one records the event and explains the upgrade (German)', async () => {

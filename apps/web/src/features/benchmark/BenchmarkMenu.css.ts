@@ -14,7 +14,7 @@ export const menu = style({
   '@media': { [NARROW]: { position: 'static' } },
 });
 
-export const team = style({ minWidth: 0 });
+export const team = style({ minWidth: 0, maxWidth: '20rem' });
 
 export const sections = style({
   display: 'flex',
@@ -68,6 +68,7 @@ export const link = style({
     '&:hover': { background: vars.color.surface },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
+  '@media': { [NARROW]: { padding: `4px ${vars.space.md}` } },
 });
 
 export const pro = style({ flexShrink: 0 });

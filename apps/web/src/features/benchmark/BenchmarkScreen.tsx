@@ -25,6 +25,9 @@ import { SelectionBar } from './SelectionBar.js';
 import { UpgradeDialog } from './UpgradeDialog.js';
 import { useMetrics } from './use-metrics.js';
 
+/** Posts of the content feed a page: four rows of three at 1440 px. */
+const FEED_PAGE = 12;
+
 const ManageSection = lazy(() => import('./manage/ManageSection.js'));
 
 /** Props of the benchmark area. */
@@ -143,7 +146,9 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
           feed: {
             serviceId: 'insights/content-feed',
             paginated: true,
-            fetch: async () => [await calls.contentFeed({ ...query, sortBy: sort })],
+            fetch: async () => [
+              await calls.contentFeed({ ...query, sortBy: sort, limit: FEED_PAGE }),
+            ],
           },
         }
       : {},
@@ -260,7 +265,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
                   onRetry={() => feed.retry('feed')}
                   onMore={(cursor) =>
                     feed.more('feed', async () => [
-                      await calls.contentFeed({ ...query, sortBy: sort, cursor }),
+                      await calls.contentFeed({ ...query, sortBy: sort, limit: FEED_PAGE, cursor }),
                     ])
                   }
                 />

@@ -63,7 +63,7 @@ function PublishingActivity({ analysis }: { analysis: ContentAnalysis }) {
       {analysis.brands.length > 1 ? (
         <Select
           label={i18n._(m.activityBrand)}
-          fieldClassName={styles.sort}
+          fieldClassName={styles.brandPicker}
           value={brand.brandId}
           options={analysis.brands.map((b) => ({ value: b.brandId, label: b.name }))}
           onChange={(event) => setBrandId(event.target.value)}

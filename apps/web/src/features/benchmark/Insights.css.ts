@@ -163,3 +163,5 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'left',
 });
+
+export const brandPicker = style({ alignSelf: 'flex-start', minWidth: '14rem' });
