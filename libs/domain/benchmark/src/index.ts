@@ -13,5 +13,6 @@ export {
   hasReach,
   sumDays,
   sumKnown,
+  totalsOf,
 } from './insights.rules.js';
-export type { ActivityCell, DayMetrics } from './insights.rules.js';
+export type { ActivityCell, DayMetrics, TotalsInput } from './insights.rules.js';

@@ -52,24 +52,72 @@ export function sumKnown(values: readonly (number | null)[]): number | null {
  * // [{ day: '2026-11-01', fans: 15, posts: 1, …, reach: 40, engagement: … }]
  */
 export function sumDays(rows: readonly (DayMetrics & { readonly day: Day })[]): BrandDay[] {
-  const byDay = new Map<Day, (DayMetrics & { readonly day: Day })[]>();
-  for (const row of rows) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
-  return [...byDay.keys()].sort().map((day) => {
-    const of = byDay.get(day) ?? [];
-    const sum = (key: 'fans' | 'posts' | 'reactions' | 'comments' | 'shares' | 'views') =>
-      of.reduce((total, row) => total + row[key], 0);
-    const metrics = {
-      fans: sum('fans'),
-      posts: sum('posts'),
-      reactions: sum('reactions'),
-      comments: sum('comments'),
-      shares: sum('shares'),
-      views: sum('views'),
-      reach: sumKnown(of.map((row) => row.reach)),
-      impressions: sumKnown(of.map((row) => row.impressions)),
-    };
-    return { day, ...metrics, engagement: engagementOf(metrics) };
-  });
+  const byDay = new Map<Day, BrandDay>();
+  for (const row of rows) {
+    const sum = byDay.get(row.day);
+    if (sum === undefined) {
+      byDay.set(row.day, {
+        day: row.day,
+        fans: row.fans,
+        posts: row.posts,
+        reactions: row.reactions,
+        comments: row.comments,
+        shares: row.shares,
+        views: row.views,
+        reach: row.reach,
+        impressions: row.impressions,
+        engagement: 0,
+      });
+      continue;
+    }
+    sum.fans += row.fans;
+    sum.posts += row.posts;
+    sum.reactions += row.reactions;
+    sum.comments += row.comments;
+    sum.shares += row.shares;
+    sum.views += row.views;
+    sum.reach = sumKnown([sum.reach, row.reach]);
+    sum.impressions = sumKnown([sum.impressions, row.impressions]);
+  }
+  const days = [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const day of days) day.engagement = engagementOf(day);
+  return days;
+}
+
+/**
+ * What totals are made of: the counts summed over the days, and the fans on the first and the
+ * last day (null without days) and on the day before the first (null when unknown).
+ */
+export interface TotalsInput extends Omit<DayMetrics, 'fans'> {
+  readonly fansFirst: number | null;
+  readonly fansLast: number | null;
+  readonly fansBefore: number | null;
+}
+
+/**
+ * Totals from sums (decision 0076): the last day's fans, their growth since the day before the
+ * first (without it, since the first day), engagement and its rate at the last day's fans.
+ *
+ * @example
+ * totalsOf({ posts: 2, reactions: 30, comments: 8, shares: 2, views: 0, reach: null, impressions: null, fansFirst: 1000, fansLast: 1010, fansBefore: 990 })
+ * // { fans: 1010, fansGrowth: 20, engagement: 40, engagementRate: 19.80…, … }
+ */
+export function totalsOf(input: TotalsInput): BrandTotals {
+  const fans = input.fansLast ?? 0;
+  const engagement = engagementOf(input);
+  return {
+    fans,
+    posts: input.posts,
+    reactions: input.reactions,
+    comments: input.comments,
+    shares: input.shares,
+    views: input.views,
+    reach: input.reach,
+    impressions: input.impressions,
+    engagement,
+    fansGrowth: input.fansLast === null ? 0 : fans - (input.fansBefore ?? input.fansFirst ?? fans),
+    engagementRate: engagementRate(engagement, input.posts, fans),
+  };
 }
 
 /**
@@ -82,29 +130,38 @@ export function sumDays(rows: readonly (DayMetrics & { readonly day: Day })[]): 
  * // { fans: 1000, fansGrowth: 10, engagement: 40, engagementRate: 20, … }
  */
 export function brandTotals(days: readonly BrandDay[], fansBefore: number | null): BrandTotals {
-  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  const sum = (key: 'posts' | 'reactions' | 'comments' | 'shares' | 'views') =>
-    sorted.reduce((total, day) => total + day[key], 0);
-  const fans = last?.fans ?? 0;
-  const metrics = {
-    fans,
-    posts: sum('posts'),
-    reactions: sum('reactions'),
-    comments: sum('comments'),
-    shares: sum('shares'),
-    views: sum('views'),
-    reach: sumKnown(sorted.map((day) => day.reach)),
-    impressions: sumKnown(sorted.map((day) => day.impressions)),
-  };
-  const engagement = engagementOf(metrics);
-  return {
-    ...metrics,
-    engagement,
-    fansGrowth: last ? fans - (fansBefore ?? first?.fans ?? fans) : 0,
-    engagementRate: engagementRate(engagement, metrics.posts, fans),
-  };
+  let first: BrandDay | undefined;
+  let last: BrandDay | undefined;
+  let posts = 0;
+  let reactions = 0;
+  let comments = 0;
+  let shares = 0;
+  let views = 0;
+  let reach: number | null = null;
+  let impressions: number | null = null;
+  for (const day of days) {
+    if (first === undefined || day.day < first.day) first = day;
+    if (last === undefined || day.day > last.day) last = day;
+    posts += day.posts;
+    reactions += day.reactions;
+    comments += day.comments;
+    shares += day.shares;
+    views += day.views;
+    reach = sumKnown([reach, day.reach]);
+    impressions = sumKnown([impressions, day.impressions]);
+  }
+  return totalsOf({
+    posts,
+    reactions,
+    comments,
+    shares,
+    views,
+    reach,
+    impressions,
+    fansFirst: first?.fans ?? null,
+    fansLast: last?.fans ?? null,
+    fansBefore,
+  });
 }
 
 /** One cell of the publishing activity grid: posts on a weekday (1 Monday … 7 Sunday) at an hour (UTC). */

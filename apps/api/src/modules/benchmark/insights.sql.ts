@@ -1,3 +1,4 @@
+import type { TotalsInput } from '@smm/benchmark';
 import type { Day, Network } from '@smm/model';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -21,10 +22,9 @@ export async function queryChannels(
   return rows.map((row) => ({ ...row, network: row.network as Network }));
 }
 
-/** A brand's public metrics on one network and day, summed over its channels there. */
-export interface NetworkDayRow {
+/** A brand's public metrics on one day, summed over its channels. */
+export interface BrandDayRow {
   readonly brandId: string;
-  readonly network: Network;
   readonly day: Day;
   readonly fans: number;
   readonly posts: number;
@@ -36,31 +36,77 @@ export interface NetworkDayRow {
   readonly impressions: number | null;
 }
 
+/** A brand's sums over a query's days on one network, and its fans there on the days that count. */
+export interface BrandNetworkRow extends TotalsInput {
+  readonly brandId: string;
+  readonly network: Network;
+}
+
+/** The query's channels' days from `before` to `until`, summed per brand, network and day. */
+const perNetworkDay = (
+  channels: readonly { brandId: string; publicChannelId: string }[],
+  before: Day,
+  until: Day,
+) => sql`
+  SELECT q.brand_id, pc.network, d.day, sum(d.fans) AS fans, sum(d.posts) AS posts,
+    sum(d.reactions) AS reactions, sum(d.comments) AS comments, sum(d.shares) AS shares,
+    sum(d.views) AS views, sum(d.reach) AS reach, sum(d.impressions) AS impressions
+  FROM unnest(${channels.map((c) => c.brandId)}::uuid[], ${channels.map((c) => c.publicChannelId)}::text[])
+    AS q(brand_id, public_channel_id)
+  JOIN public_channels pc ON pc.id = q.public_channel_id
+  JOIN public_channel_days d ON d.public_channel_id = q.public_channel_id
+    AND d.day BETWEEN ${before}::date AND ${until}::date
+  GROUP BY q.brand_id, pc.network, d.day`;
+
 /**
- * The brands' days from `since` to `until` (and `before`, the day before, for the fans' growth),
- * summed per brand, network and day in the database (the days' primary key finds each channel's
- * span).
+ * The brands' days from `since` to `until`, and `before` (the day before, for the fans' growth),
+ * summed per brand and day in the database (the days' primary key finds each channel's span).
  */
-export async function brandNetworkDays(
+export async function brandDays(
   db: Db,
   channels: readonly { brandId: string; publicChannelId: string }[],
   before: Day,
   until: Day,
-): Promise<NetworkDayRow[]> {
+): Promise<BrandDayRow[]> {
   if (channels.length === 0) return [];
-  const brandIds = channels.map((c) => c.brandId);
-  const channelIds = channels.map((c) => c.publicChannelId);
-  const { rows } = await sql<NetworkDayRow>`
-    SELECT q.brand_id AS "brandId", pc.network, d.day::text AS day,
-      sum(d.fans)::int AS fans, sum(d.posts)::int AS posts, sum(d.reactions)::int AS reactions,
-      sum(d.comments)::int AS comments, sum(d.shares)::int AS shares, sum(d.views)::int AS views,
-      sum(d.reach)::int AS reach, sum(d.impressions)::int AS impressions
-    FROM unnest(${brandIds}::uuid[], ${channelIds}::text[]) AS q(brand_id, public_channel_id)
-    JOIN public_channels pc ON pc.id = q.public_channel_id
-    JOIN public_channel_days d ON d.public_channel_id = q.public_channel_id
-      AND d.day BETWEEN ${before}::date AND ${until}::date
-    GROUP BY q.brand_id, pc.network, d.day
-    ORDER BY q.brand_id, pc.network, d.day
+  const { rows } = await sql<BrandDayRow>`
+    WITH per AS (${perNetworkDay(channels, before, until)})
+    SELECT brand_id AS "brandId", day::text AS day, sum(fans)::int AS fans,
+      sum(posts)::int AS posts, sum(reactions)::int AS reactions, sum(comments)::int AS comments,
+      sum(shares)::int AS shares, sum(views)::int AS views, sum(reach)::int AS reach,
+      sum(impressions)::int AS impressions
+    FROM per GROUP BY brand_id, day ORDER BY brand_id, day
+  `.execute(db);
+  return rows;
+}
+
+/**
+ * Each brand's sums on each network over the days from `since` to `until`, with its fans there
+ * on the first and last of those days and on `before`, aggregated in the database.
+ */
+export async function brandNetworkTotals(
+  db: Db,
+  channels: readonly { brandId: string; publicChannelId: string }[],
+  before: Day,
+  since: Day,
+  until: Day,
+): Promise<BrandNetworkRow[]> {
+  if (channels.length === 0) return [];
+  const inSpan = sql`FILTER (WHERE day >= ${since}::date)`;
+  const { rows } = await sql<BrandNetworkRow>`
+    WITH per AS (${perNetworkDay(channels, before, until)})
+    SELECT brand_id AS "brandId", network,
+      coalesce(sum(posts) ${inSpan}, 0)::int AS posts,
+      coalesce(sum(reactions) ${inSpan}, 0)::int AS reactions,
+      coalesce(sum(comments) ${inSpan}, 0)::int AS comments,
+      coalesce(sum(shares) ${inSpan}, 0)::int AS shares,
+      coalesce(sum(views) ${inSpan}, 0)::int AS views,
+      (sum(reach) ${inSpan})::int AS reach,
+      (sum(impressions) ${inSpan})::int AS impressions,
+      ((array_agg(fans ORDER BY day) ${inSpan})[1])::int AS "fansFirst",
+      ((array_agg(fans ORDER BY day DESC) ${inSpan})[1])::int AS "fansLast",
+      (max(fans) FILTER (WHERE day = ${before}::date))::int AS "fansBefore"
+    FROM per GROUP BY brand_id, network ORDER BY brand_id, network
   `.execute(db);
   return rows;
 }

@@ -69,7 +69,20 @@ export async function fillHistory(
       })
       .where('id', '=', publicChannelId)
       .execute();
+    await notifyFollowers(trx, publicChannelId);
   });
+}
+
+/**
+ * Tells every server that the organisations following a public channel have new data (what they
+ * kept of its insights is stale), with the transaction that stores it.
+ */
+async function notifyFollowers(trx: Db, publicChannelId: string): Promise<void> {
+  await sql`
+    SELECT pg_notify('smm_changes', org_id::text)
+    FROM (SELECT DISTINCT org_id FROM benchmark_brand_channels
+      WHERE public_channel_id = ${publicChannelId}) AS followers
+  `.execute(trx);
 }
 
 /**
@@ -94,12 +107,14 @@ export function onboardingWorker(
     for (const { publicChannelId } of channels) {
       await fillHistory(db, gateway, publicChannelId, since, until);
     }
-    await db
+    const ready = await db
       .updateTable('benchmarkBrands')
       .set({ onboardingStatus: 'ready', updatedAt: new Date() })
       .where('id', '=', brandId)
       .where('onboardingStatus', '=', 'onboarding')
-      .execute();
+      .returning('orgId')
+      .executeTakeFirst();
+    if (ready) await sql`SELECT pg_notify('smm_changes', ${ready.orgId})`.execute(db);
   };
 }
 
