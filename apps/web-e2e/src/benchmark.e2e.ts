@@ -172,6 +172,11 @@ describe('benchmark', () => {
     await dialog.getByRole('button', { name: 'Weiter Marken vergleichen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await looksRight(page, 'issue31-benchmark-insights-de-1440');
+    // Opened directly, a gated page explains the same and leads back.
+    await page.goto(page.url().replace(/#.*$/, '#/benchmark/manage/scheduled#queries'));
+    await page.getByRole('heading', { name: 'Auf Benchmark Pro upgraden' }).waitFor();
+    await page.getByRole('link', { name: 'Weiter Marken vergleichen' }).click();
+    await overviewBrands(page);
   });
 
   it('leaves a modifier click to the browser: the page does not navigate', async () => {
