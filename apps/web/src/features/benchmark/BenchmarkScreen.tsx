@@ -5,6 +5,7 @@ import { areaMessages, benchmarkMessages as m, translate } from '@smm/i18n';
 import type { BenchmarkQuery, ContentFeedSort, Team, User } from '@smm/model';
 import { Banner, Button, EmptyState, Skeleton } from '@smm/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { personTimeZone } from '../../session/time-zone.js';
 import { useLoaded } from '../settings/use-loaded.js';
 import { BenchmarkMenu, type GatedChoice } from './BenchmarkMenu.js';
 import * as styles from './BenchmarkScreen.css.js';
@@ -261,6 +262,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
                   title={i18n._(m.itemContentFeed)}
                   entry={feed.entries['feed']}
                   sort={sort}
+                  timeZone={personTimeZone(me)}
                   onSort={setSort}
                   onRetry={() => feed.retry('feed')}
                   onMore={(cursor) =>

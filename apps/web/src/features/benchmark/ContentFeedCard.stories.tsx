@@ -10,6 +10,7 @@ const meta = {
     title: 'Content feed',
     entry: received(STORY_FEED),
     sort: 'newest',
+    timeZone: 'Europe/Berlin',
     onSort: fn(),
     onMore: fn(),
     onRetry: fn(),

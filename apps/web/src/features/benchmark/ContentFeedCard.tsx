@@ -31,6 +31,8 @@ export interface ContentFeedCardProps {
   /** The metric entry of `insights/content-feed`: its pages, appended as they load. */
   readonly entry: MetricEntry | undefined;
   readonly sort: ContentFeedSort;
+  /** The person's time zone, in which posts' times are shown. */
+  readonly timeZone: string;
   readonly onSort: (sort: ContentFeedSort) => void;
   /** Loads the page after `cursor`. */
   readonly onMore: (cursor: string) => void;
@@ -38,12 +40,14 @@ export interface ContentFeedCardProps {
 }
 
 /** One post of the feed: its brand and network, when, what it says and its public figures. */
-function PostCard({ post }: { post: PublicPost }) {
+function PostCard({ post, timeZone }: { post: PublicPost; timeZone: string }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(post.publishedAt),
-  );
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(post.publishedAt));
   const figures = [
     [m.reactions, post.reactions],
     [m.comments, post.comments],
@@ -111,7 +115,7 @@ export function ContentFeedCard(props: ContentFeedCardProps) {
           <>
             <ul className={styles.feed}>
               {feed.items.map((post) => (
-                <PostCard key={post.id} post={post} />
+                <PostCard key={post.id} post={post} timeZone={props.timeZone} />
               ))}
             </ul>
             <div className={styles.feedFooter}>
