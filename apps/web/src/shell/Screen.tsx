@@ -17,6 +17,7 @@ const AssumeRedirect = lazy(() => import('../features/support/AssumeRedirect.js'
 const NotificationsScreen = lazy(() => import('../features/notifications/NotificationsScreen.js'));
 const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
 const MeasureScreen = lazy(() => import('../features/measure/MeasureScreen.js'));
+const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -104,6 +105,15 @@ export function Screen(props: {
       case 'measureDashboards':
         return (
           <MeasureScreen api={props.session.api} me={me} teams={props.teams} path={props.path} />
+        );
+      case 'benchmark':
+        return (
+          <BenchmarkScreen
+            me={me}
+            teams={props.teams}
+            api={props.session.api}
+            location={props.location ?? props.path}
+          />
         );
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;

@@ -23,6 +23,7 @@ import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messa
 import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 import { brandsMessages } from './messages/brands.messages.js';
+import { benchmarkMessages } from './messages/benchmark.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -50,6 +51,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   publishComposerMessages,
   publishMessages,
   brandsMessages,
+  benchmarkMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -68,6 +70,15 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     ...ONLY_PLACEHOLDERS,
     'measure.columnTeam',
     'measure.columnPerson',
+    'benchmark.itemFans',
+    'benchmark.pro',
+    'benchmark.team',
+    'benchmark.fans',
+    'benchmark.typeText',
+    'benchmark.typeVideo',
+    'benchmark.typeLink',
+    'benchmark.typeReel',
+    'benchmark.neutral',
     'publish.filterStatus',
     'webhooks.attempt',
     'webhooks.columnDetails',
@@ -129,6 +140,10 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
+    'benchmark.itemFans',
+    'benchmark.pro',
+    'benchmark.fans',
+    'benchmark.typeReel',
     'webhooks.error',
     'webhooks.messageId',
     'webhooks.webhooks',
@@ -152,6 +167,17 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
+    'benchmark.itemFans',
+    'benchmark.itemImpressions',
+    'benchmark.itemEngagement',
+    'benchmark.itemSentiment',
+    'benchmark.pro',
+    'benchmark.fans',
+    'benchmark.engagement',
+    'benchmark.impressions',
+    'benchmark.columnType',
+    'benchmark.typePhoto',
+    'benchmark.typeReel',
     'webhooks.columnActions',
     'webhooks.descriptionLabel',
     'webhooks.groupExports',
@@ -196,6 +222,13 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
+    'benchmark.itemSentiment',
+    'benchmark.pro',
+    'benchmark.team',
+    'benchmark.columnBrand',
+    'benchmark.typeVideo',
+    'benchmark.typeLink',
+    'benchmark.typeReel',
     'webhooks.attempt',
     'webhooks.messageId',
     'automation.type_post',

@@ -84,3 +84,4 @@ export { measureMessages } from './messages/measure.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
 export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
+export { benchmarkMessages } from './messages/benchmark.messages.js';

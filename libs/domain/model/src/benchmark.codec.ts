@@ -34,6 +34,11 @@ export const BENCHMARK_LIMITS = {
   queries: 100,
 } as const;
 
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
 /**
  * A calendar day, `YYYY-MM-DD`: the days of public metrics are the networks' days (UTC).
  *
@@ -43,7 +48,7 @@ export const BENCHMARK_LIMITS = {
 export const Day = Object.assign(
   t.refinement(
     t.string,
-    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(s),
     'day (YYYY-MM-DD)',
   ),
   { schema: { type: 'string', format: 'date' } },

@@ -3490,3 +3490,17 @@ describe('the webhook topic catalogue', () => {
     expect(model.SUBSCRIBABLE_TOPICS).not.toContain('webhook.test');
   });
 });
+
+describe('Day', () => {
+  it.each(['2026-13-01', '2026-02-30', '2026-00-10', '0000-99-99', '2026-1-01'])(
+    'refuses %s without throwing',
+    (day) => {
+      expect(model.Day.is(day)).toBe(false);
+      expect(E.isLeft(model.Day.decode(day))).toBe(true);
+    },
+  );
+
+  it('reads a leap day', () => {
+    expect(model.Day.is('2028-02-29')).toBe(true);
+  });
+});
