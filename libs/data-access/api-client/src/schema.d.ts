@@ -3854,7 +3854,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Makes the next requests of one of the organisation's sandbox channels fail as the network would (0 times clears)
+     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxFailures'];
