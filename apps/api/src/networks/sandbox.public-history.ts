@@ -81,14 +81,15 @@ const THINGS = [
   'decaf blend',
 ];
 
-const pick = <T>(random: () => number, weighted: readonly [T, number][]): T => {
+/** One of the values, by weight (weights summing to 1); the last one when they fall short. */
+function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[], last: T): T {
   let r = random();
   for (const [value, weight] of weighted) {
     r -= weight;
     if (r < 0) return value;
   }
-  return weighted[weighted.length - 1]![0];
-};
+  return last;
+}
 
 /** The day a `YYYY-MM-DD` is, counted from 2026-01-01. */
 const dayIndex = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - REFERENCE) / DAY_MS);
@@ -111,13 +112,14 @@ export function postsOn(channel: SandboxPublicChannel, day: string): PublicPostM
   const cadence = channel.cadence * (weekday === 0 || weekday === 6 ? 0.6 : 1.15);
   const count = Math.floor(cadence) + (random() < cadence % 1 ? 1 : 0);
   const fans = fansOn(channel, day);
-  const favourite = [7 + Math.floor(random() * 3), 12 + Math.floor(random() * 7)];
+  const morning = 7 + Math.floor(random() * 3);
+  const afternoon = 12 + Math.floor(random() * 7);
   const posts: PublicPostMetrics[] = [];
   for (let n = 0; n < count; n++) {
     const r = random();
-    const hour = r < 0.4 ? favourite[0]! : r < 0.8 ? favourite[1]! : 8 + Math.floor(random() * 14);
+    const hour = r < 0.4 ? morning : r < 0.8 ? afternoon : 8 + Math.floor(random() * 14);
     const minute = Math.floor(random() * 60);
-    const type = pick<PublicPostType>(random, TYPES[channel.network] ?? [['text', 1]]);
+    const type = pick<PublicPostType>(random, TYPES[channel.network] ?? [], 'text');
     const outlier = random();
     const factor =
       outlier < 0.033 ? 6 + 6 * random() : outlier < 0.053 ? 0.05 : 0.6 + 0.8 * random();
@@ -131,16 +133,18 @@ export function postsOn(channel: SandboxPublicChannel, day: string): PublicPostM
     const views = moving ? Math.round(reach * (0.6 + random())) : 0;
     const sentiment =
       channel.network === 'facebook'
-        ? pick(random, [
-            ['positive', 0.55],
-            ['neutral', 0.3],
-            ['negative', 0.15],
-          ] as const)
+        ? pick(
+            random,
+            [
+              ['positive', 0.55],
+              ['neutral', 0.3],
+              ['negative', 0.15],
+            ] as const,
+            'negative',
+          )
         : null;
-    const text = TEXTS[Math.floor(random() * TEXTS.length)]!.replace(
-      '{thing}',
-      THINGS[Math.floor(random() * THINGS.length)]!,
-    );
+    const template = TEXTS[Math.floor(random() * TEXTS.length)] ?? '';
+    const text = template.replace('{thing}', THINGS[Math.floor(random() * THINGS.length)] ?? '');
     const id = `${channel.id}-${day.replaceAll('-', '')}-${n + 1}`;
     posts.push({
       id,

@@ -157,10 +157,11 @@ describe('brandTotals', () => {
         expect(totals.reach).toBe(sumKnown(rows.map((row) => row.reach)));
         expect(new Set(days.map((d) => d.day)).size).toBe(days.length);
         expect(totals.engagementRate).toBeGreaterThanOrEqual(0);
-        if (days.length > 0) {
-          const last = days[days.length - 1]!;
+        const [first] = days;
+        const last = days[days.length - 1];
+        if (first && last) {
           expect(totals.fans).toBe(last.fans);
-          expect(totals.fansGrowth).toBe(last.fans - days[0]!.fans);
+          expect(totals.fansGrowth).toBe(last.fans - first.fans);
         }
       }),
     );
