@@ -48,6 +48,7 @@ import type { SigningKey } from './modules/identity/keys.js';
 import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
 import { publishRoutes } from './modules/publish/publish.routes.js';
+import { manageRoutes } from './modules/benchmark-manage/manage.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -130,5 +131,6 @@ export function apiRoutes(
     ...supportRoutes(),
     ...whatsappRoutes(whatsapp, jobs),
     ...publishRoutes(jobs),
+    ...manageRoutes(),
   ];
 }

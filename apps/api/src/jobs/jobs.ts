@@ -20,6 +20,8 @@ export const QUEUES = {
   webhooks: 'webhooks',
   /** Publishes the posts whose time has come (decision 0070). */
   publish: 'publish-posts',
+  /** E-mails the scheduled benchmark reports that are due (decision 0081). */
+  benchmarkReports: 'benchmark-reports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -32,6 +34,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.feedAlerts]: '* * * * *',
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
+  [QUEUES.benchmarkReports]: '* * * * *',
 };
 
 /**
@@ -43,6 +46,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.feedAlerts,
   QUEUES.webhooks,
   QUEUES.publish,
+  QUEUES.benchmarkReports,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
