@@ -22,6 +22,7 @@ import { uiMessages } from './messages/ui.messages.js';
 import { webhookMessages, webhookTopicMessages } from './messages/webhooks.messages.js';
 import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
+import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -48,6 +49,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   timeZoneMessages,
   publishComposerMessages,
   publishMessages,
+  benchmarkManageMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

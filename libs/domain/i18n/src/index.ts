@@ -79,5 +79,6 @@ export { conversationPanelMessages } from './messages/conversation-panels.messag
 export { whatsappConnectMessages } from './messages/whatsapp-connect.messages.js';
 export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js';
 export { homeMessages, timeZoneMessages } from './messages/home.messages.js';
+export { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
 export { publishMessages } from './messages/publish.messages.js';
