@@ -49,6 +49,10 @@ import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
 import { publishRoutes } from './modules/publish/publish.routes.js';
 import { manageRoutes } from './modules/benchmark-manage/manage.routes.js';
+import { brandsRoutes } from './modules/benchmark/brands.routes.js';
+import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
+import { insightsRoutes } from './modules/benchmark/insights.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -67,6 +71,11 @@ const NO_GATEWAY: NetworkGateway = {
   quota: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   templates: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
   index: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  searchPublicChannels: () =>
+    Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannel: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannelDays: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
+  publicChannelPosts: () => Promise.reject(new GatewayError('server_error', 'No network gateway.')),
 };
 
 /** A WhatsApp Business Platform for listing routes only: every call fails. */
@@ -132,5 +141,9 @@ export function apiRoutes(
     ...whatsappRoutes(whatsapp, jobs),
     ...publishRoutes(jobs),
     ...manageRoutes(),
+    ...brandsRoutes(),
+    ...publicChannelsRoutes(gateway, jobs),
+    ...insightsRoutes(),
+    ...analyticsRoutes(),
   ];
 }

@@ -1,3 +1,5 @@
+import { legacyBenchmarkPages } from './modules/benchmark/legacy.pages.js';
+import { sandboxPublicPages } from './networks/sandbox.public-pages.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -151,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadDownloads(app);
     photoDownloads(app);
     await shortLinkRedirects(app, db);
+    legacyBenchmarkPages(app);
     await realtimeEndpoint(app, {
       db,
       ...(changes ? { changes } : {}),
@@ -162,6 +165,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sandboxWhatsAppPages(app, db);
       sandboxPostPages(app, db);
       sandboxMedia(app);
+      sandboxPublicPages(app);
       sandboxSites(app);
       await sandboxWebhookReceiver(app, db);
     }

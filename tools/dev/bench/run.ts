@@ -11,54 +11,60 @@ import { benchFeedMatcher } from './feed-matcher.bench.js';
 import { benchFeedPage } from './feed-page.bench.js';
 import { benchRealtime } from './realtime/realtime.bench.js';
 import { benchWebScroll, webScrollRow } from './web-scroll.bench.js';
+import { benchBenchmarkInsights, benchmarkInsightsRow } from './benchmark-insights.bench.js';
 import { writeResult, writeSummary } from './bench.utils.js';
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
-console.log('Benchmark 1/9: capabilitiesOf over 1M items, next to a bare loop…');
+console.log('Benchmark 1/10: capabilitiesOf over 1M items, next to a bare loop…');
 const capabilities = benchCapabilities();
 writeResult(capabilities.name, capabilities);
-console.log('Benchmark 2/9: matchesFeed over 1M items for a typical feed, next to a bare loop…');
+console.log('Benchmark 2/10: matchesFeed over 1M items for a typical feed, next to a bare loop…');
 const feeds = benchFeedMatcher();
 writeResult(feeds.name, feeds);
 console.log(
-  'Benchmark 3/9: GET /api/2/channels and /api/2/users/me under load, next to the no-op route…',
+  'Benchmark 3/10: GET /api/2/channels and /api/2/users/me under load, next to the no-op route…',
 );
 const api = await benchApi();
 writeResult(api.name, api);
 console.log(
-  'Benchmark 4/9: POST /api/engage/search over 1,000,000 items (page 1 kept and afresh, keyset and offset at 100,000) under load, next to the no-op route…',
+  'Benchmark 4/10: POST /api/engage/search over 1,000,000 items (page 1 kept and afresh, keyset and offset at 100,000) under load, next to the no-op route…',
 );
 const feedPage = await benchFeedPage();
 writeResult(feedPage.name, feedPage);
 const budget = feedPage.budget;
 console.log(
-  'Benchmark 5/9: realtime fan-out, 1 room × 1,000 connections and 100 rooms × 10, 1 kB messages: ours, socket.io and a raw ws loop…',
+  'Benchmark 5/10: realtime fan-out, 1 room × 1,000 connections and 100 rooms × 10, 1 kB messages: ours, socket.io and a raw ws loop…',
 );
 const realtime = await benchRealtime();
 writeResult(realtime.name, realtime);
 const rt = (msg: number) => `${fmt(msg)} msg/s`;
 console.log(
-  'Benchmark 6/9: inbox list scrolling 100,000 items in Chromium (frame by frame, top to bottom), next to an empty frame of the same height…',
+  'Benchmark 6/10: inbox list scrolling 100,000 items in Chromium (frame by frame, top to bottom), next to an empty frame of the same height…',
 );
 const webScroll = await benchWebScroll();
 writeResult(webScroll.name, webScroll);
 console.log(
-  'Benchmark 7/9: the channel settings page of 15,000 channels (an administrator, a team), next to the demo’s 10…',
+  'Benchmark 7/10: the channel settings page of 15,000 channels (an administrator, a team), next to the demo’s 10…',
 );
 const channelSettings = await benchChannelSettings();
 writeResult(channelSettings.name, channelSettings);
 const cs = channelSettings;
 console.log(
-  'Benchmark 8/9: automation rule evaluation, 3 rules over 1M items, next to a bare loop…',
+  'Benchmark 8/10: automation rule evaluation, 3 rules over 1M items, next to a bare loop…',
 );
 const automation = benchAutomation();
 writeResult(automation.name, automation);
 console.log(
-  'Benchmark 9/9: the automation dry run over 90 days of a seeded inbox (npm run seed), one request at a time…',
+  'Benchmark 9/10: the automation dry run over 90 days of a seeded inbox (npm run seed), one request at a time…',
 );
 const dryRun = await benchDryRun();
 writeResult(dryRun.name, dryRun);
+console.log(
+  'Benchmark 10/10: brand insights, 10 brands over 50 public channels and 90 days, next to the no-op route…',
+);
+const benchmarkInsights = await benchBenchmarkInsights();
+writeResult(benchmarkInsights.name, benchmarkInsights);
 
 const lines = [
   '# Benchmark results',
@@ -83,6 +89,7 @@ const lines = [
   `| \`POST /channels/v2/settings/channels\` afresh, one page of ${fmt(cs.full.channels)} channels (administrator; ${(cs.full.bytes / 1e6).toFixed(1)} MB), one request at a time | p50 ${cs.full.p50Ms} ms, p95 ${cs.full.p95Ms} ms; a team's ${fmt(cs.team.channels)}: p50 ${cs.team.p50Ms} ms, p95 ${cs.team.p95Ms} ms | the demo's ${cs.small.channels} channels: p50 ${cs.small.p50Ms} ms | ${cs.full.ratioToSmall}× (p50) | p50 ≤ ${cs.budget.p50Ms} ms | ${cs.pass ? 'pass' : 'MISSED'} |`,
   `| automation \`ruleMatches\`, ${automation.rules} rules × ${fmt(automation.items)} items | ${fmt(automation.evaluateRule.evaluationsPerSecond)} evaluations/s (${automation.evaluateRule.medianMs} ms); first pass over unseen items ${fmt(automation.coldPass.evaluationsPerSecond)}/s | bare loop ${fmt(automation.bareLoop.evaluationsPerSecond)}/s (${automation.bareLoop.medianMs} ms) | ${automation.ratioToBareLoop}× | ≥ 1,000,000 evaluations/s | ${automation.pass ? 'pass' : 'MISSED'} |`,
   `| \`POST /api/automate/rules/dry-run?days=90\`, ${fmt(dryRun.seeded)} items seeded over six months | ${fmt(dryRun.scanned)} items scanned (inbox entries and direct messages) in ${dryRun.medianMs} ms (median), ${fmt(dryRun.matched)} matched | — | ${dryRun.msPer100k} ms per 100,000 | ≤ 2,000 ms per 100,000, ≥ 100,000 scanned | ${dryRun.pass ? 'pass' : 'MISSED'} |`,
+  benchmarkInsightsRow(benchmarkInsights),
   '',
   `Seeding ${fmt(feedPage.items)} items with \`npm run seed\`'s tool took ${Math.round(feedPage.seeding.ms / 1000)} s (${fmt(feedPage.seeding.itemsPerSecond)} items/s). API latencies: ${feedPage.latency}. Realtime: each server in its own process, the clients in another (lean WebSocket readers, the same for all), ${realtime.window} messages in flight per room, ${realtime.rounds} interleaved rounds of ${realtime.measureMs / 1000} s; latency from publishing to each client's receipt. Inbox list: headless Chromium with the frame-rate limit off, the list scrolled by ${webScroll.pattern.map((phase) => phase.rows).join(', ')} rows a frame in turn, each frame's duration from consecutive requestAnimationFrame timestamps, ${webScroll.rounds} interleaved rounds with the empty frame (decision 0028).`,
 ];
@@ -98,7 +105,8 @@ if (
   !webScroll.pass ||
   !channelSettings.pass ||
   !automation.pass ||
-  !dryRun.pass
+  !dryRun.pass ||
+  !benchmarkInsights.pass
 ) {
   console.error('A budget was missed.');
   process.exit(1);

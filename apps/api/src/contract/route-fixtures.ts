@@ -375,6 +375,46 @@ async function freshDelivery(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** A brand of the demo organisation created for one call, following a public channel. */
+async function freshBrand(api: TestApi, channel = 'facebook-public-beanbrothers'): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('benchmarkBrands')
+    .values({ orgId, name: `Fixture brand ${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('benchmarkBrandChannels')
+    .values({ brandId: row.id, publicChannelId: channel, orgId })
+    .execute();
+  return row.id;
+}
+
+/** The demo's brand of this name (seeded with 90 days of its public channels). */
+async function demoBrand(api: TestApi, name = 'Bean Brothers'): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('benchmarkBrands')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A benchmark query of the demo's two competitors over their last 30 days. */
+async function benchmarkQuery(api: TestApi): Promise<Record<string, string>> {
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  return {
+    brandIds: [await demoBrand(api), await demoBrand(api, 'Leaf & Co')].join(','),
+    since: day(30),
+    until: day(1),
+  };
+}
+
+/** Benchmark needs it in the package: the other organisation (essentials) and support's have not. */
+const WITHOUT_BENCHMARK = { otherOrganisation: 403, supportStaff: 403 } as const;
+
 /** A post of the demo organisation on its Facebook channel by its administrator, in a status. */
 async function freshPost(
   api: TestApi,
@@ -661,17 +701,9 @@ async function freshWhatsAppNumber(
   return { numberId, channelId };
 }
 
-/**
- * The demo organisation with benchmark (its add-on) and a brand every team sees; answers the
- * brand's id.
- */
+/** A brand of the demo organisation (which has benchmark) that every team sees; answers its id. */
 async function benchmarkBrand(api: TestApi): Promise<string> {
   const { orgId } = await demoIds(api);
-  await api.db
-    .updateTable('organisations')
-    .set({ addOns: sql<string[]>`array(SELECT DISTINCT unnest(add_ons || '{benchmark}'::text[]))` })
-    .where('id', '=', orgId)
-    .execute();
   const existing = await api.db
     .selectFrom('benchmarkBrands')
     .select('id')
@@ -734,8 +766,6 @@ async function freshBenchmarkReport(api: TestApi): Promise<string> {
   return row.id;
 }
 
-/** Benchmark's manage routes: the other organisations' packages have no benchmark. */
-const NO_BENCHMARK = { otherOrganisation: 403, supportStaff: 403 } as const;
 const reportBody = (brandId: string) => ({
   name: 'Monthly competitors',
   brandIds: [brandId],
@@ -2092,19 +2122,19 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/benchmark/queries': {
     sample: async (api) => (await benchmarkBrand(api), {}),
     scoped: false,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'POST /api/benchmark/queries': {
     sample: async (api) => ({
       body: { name: 'Competitors', brandIds: [await benchmarkBrand(api)], period: 'last7Days' },
     }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'GET /api/benchmark/queries/{id}': {
     sample: async (api, self) => ({ params: { id: await freshBenchmarkQuery(api, self) } }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'PUT /api/benchmark/queries/{id}': {
     sample: async (api, self) => ({
@@ -2112,27 +2142,27 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       body: { name: 'Renamed', brandIds: [await benchmarkBrand(api)], period: 'last30Days' },
     }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'DELETE /api/benchmark/queries/{id}': {
     sample: async (api, self) => ({ params: { id: await freshBenchmarkQuery(api, self) } }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'GET /api/benchmark/reports': {
     sample: async (api) => (await benchmarkBrand(api), {}),
     scoped: false,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'POST /api/benchmark/reports': {
     sample: async (api) => ({ body: reportBody(await benchmarkBrand(api)) }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'GET /api/benchmark/reports/{id}': {
     sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'PUT /api/benchmark/reports/{id}': {
     sample: async (api) => ({
@@ -2140,23 +2170,133 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       body: reportBody(await benchmarkBrand(api)),
     }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'DELETE /api/benchmark/reports/{id}': {
     sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'POST /api/benchmark/reports/{id}/send': {
     sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
   },
   'GET /api/benchmark/outliers': {
     sample: async (api) => ({
       query: { brandIds: await benchmarkBrand(api), since: '2026-10-01', until: '2026-10-31' },
     }),
     scoped: true,
-    expect: NO_BENCHMARK,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand': { sample: () => ({}), scoped: false, expect: WITHOUT_BENCHMARK },
+  'GET /api/benchmark/app/brand/ids': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/channel-ids': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/slots': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/slot-summary': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({ params: { id: await demoBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/app/brand': {
+    sample: () => ({ body: { name: `Rival ${randomUUID()}`, ownBrand: false, teamList: [] } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'PUT /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshBrand(api) },
+      body: { name: `Rival ${randomUUID()}`, details: 'Across the street.' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/app/brand/{id}': {
+    sample: async (api) => ({ params: { id: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/brand-public-channel': {
+    sample: async (api) => ({
+      body: { brandId: await freshBrand(api), publicChannelId: 'instagram-public-brewhaus' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/brand-public-channel/{brandId}/{publicChannelId}': {
+    sample: async (api) => ({
+      params: { brandId: await freshBrand(api), publicChannelId: 'facebook-public-beanbrothers' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/brand-public-channel/{brandId}': {
+    sample: async (api) => ({ params: { brandId: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/organisation-public-channel': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/public-channel/channel/get-channels': {
+    sample: () => ({ query: { ids: 'facebook-public-beanbrothers,youtube-public-teatime' } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/search/handle': {
+    sample: () => ({ query: { keyword: 'brew', networks: 'facebook,instagram' } }),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/onboard': {
+    sample: async (api) => ({ body: { brandId: await freshBrand(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/brands': {
+    sample: async (api) => ({ query: await benchmarkQuery(api) }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/content': {
+    sample: async (api) => ({ query: await benchmarkQuery(api) }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/insights/content-feed': {
+    sample: async (api) => ({
+      query: { ...(await benchmarkQuery(api)), sortBy: 'engagement', limit: '10' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/analytics/events': {
+    sample: () => ({
+      body: {
+        type: 'featureGatedRoute',
+        route: '/benchmark/content-analysis',
+        fragment: 'sentiment',
+      },
+    }),
+    scoped: false,
   },
 };

@@ -42,6 +42,7 @@ import { publishPosts } from './migrations/0041-publish-posts.js';
 import { homeAndTimeZone } from './migrations/0042-home-and-time-zone.js';
 import { benchmarkBrands } from './migrations/0043-benchmark-brands.js';
 import { benchmarkQueriesAndReports } from './migrations/0044-benchmark-queries-and-reports.js';
+import { analyticsEvents } from './migrations/0045-analytics-events.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -90,6 +91,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0042-home-and-time-zone': homeAndTimeZone,
   '0043-benchmark-brands': benchmarkBrands,
   '0044-benchmark-queries-and-reports': benchmarkQueriesAndReports,
+  '0045-analytics-events': analyticsEvents,
 };
 
 const DATE_OID = 1082;

@@ -16,11 +16,13 @@ import type { Db } from './database.js';
  * (docs/decisions/0044). Deleting a user locks the user, then their feeds, then the cases and
  * items assigned to them (docs/decisions/0042). Giving a feed alert holds the person and the
  * feed (`FOR KEY SHARE`), then their alert window of it (docs/decisions/0048). Publishing locks
- * a post, then its targets (docs/decisions/0070).
+ * a post, then its targets (docs/decisions/0070). A benchmark brand's change locks its
+ * organisation (whose channel slots and brands it counts), then the brand (decision 0079).
  */
 export const LOCK_ORDER = [
   'organisations',
   'users',
+  'benchmark_brands',
   'feeds',
   'labels',
   'label_jobs',
@@ -44,6 +46,7 @@ export const LOCK_ORDER = [
 export type LockedTable =
   | 'organisations'
   | 'users'
+  | 'benchmark_brands'
   | 'feeds'
   | 'labels'
   | 'label_jobs'

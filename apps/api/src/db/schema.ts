@@ -806,6 +806,7 @@ export interface Database {
   publicPosts: PublicPostsTable;
   benchmarkBrands: BenchmarkBrandsTable;
   benchmarkBrandChannels: BenchmarkBrandChannelsTable;
+  analyticsEvents: AnalyticsEventsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1115,4 +1116,16 @@ export interface BenchmarkReportsTable {
   createdBy: string;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+/** A product analytics event (migration 0045). */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string | null;
+  /** What happened: `featureGatedRoute`. */
+  type: string;
+  route: string;
+  fragment: Generated<string>;
+  at: Generated<Date>;
 }

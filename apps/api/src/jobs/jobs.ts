@@ -22,6 +22,10 @@ export const QUEUES = {
   publish: 'publish-posts',
   /** E-mails the scheduled benchmark reports that are due (decision 0081). */
   benchmarkReports: 'benchmark-reports',
+  /** Fills an onboarded brand's public channels' history (decision 0076). */
+  benchmarkOnboard: 'benchmark-onboard',
+  /** Adds yesterday to every followed public channel's history (decision 0076). */
+  benchmarkDaily: 'benchmark-daily',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -35,6 +39,8 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
   [QUEUES.benchmarkReports]: '* * * * *',
+  // The networks' day is over at midnight UTC; their metrics are read a little later.
+  [QUEUES.benchmarkDaily]: '20 1 * * *',
 };
 
 /**

@@ -120,6 +120,56 @@ export interface MessageTemplate {
   readonly language: string;
 }
 
+/** The kinds of public posts, as `PublicPostType` names them. */
+export type PublicPostType = 'text' | 'photo' | 'video' | 'link' | 'reel' | 'short';
+
+/** A public channel of any brand, as its network shows it to everyone. */
+export interface PublicChannelInfo {
+  readonly id: string;
+  readonly network: string;
+  readonly handle: string;
+  readonly name: string;
+  /** Its page on the network. */
+  readonly url: string;
+  readonly thumbnailUrl: string | null;
+  readonly followerCount: number;
+  /** The network publishes reach and impressions for it (not YouTube). */
+  readonly hasReach: boolean;
+}
+
+/** One day of a public channel's public metrics, as its network publishes them. */
+export interface PublicDayMetrics {
+  readonly day: string;
+  readonly fans: number;
+  readonly posts: number;
+  readonly reactions: number;
+  readonly comments: number;
+  readonly shares: number;
+  readonly views: number;
+  readonly reach: number | null;
+  readonly impressions: number | null;
+}
+
+/** A post of a public channel with its public metrics. */
+export interface PublicPostMetrics {
+  readonly id: string;
+  readonly publicChannelId: string;
+  readonly publishedAt: Date;
+  readonly type: PublicPostType;
+  readonly text: string;
+  /** Its page on the network (the sandbox's: a path on this server). */
+  readonly permalink: string;
+  readonly thumbnailUrl: string | null;
+  readonly reactions: number;
+  readonly comments: number;
+  readonly shares: number;
+  readonly views: number;
+  readonly reach: number | null;
+  readonly impressions: number | null;
+  /** From its comments; Facebook only. */
+  readonly sentiment: 'positive' | 'neutral' | 'negative' | null;
+}
+
 /** A network refused or failed a request. */
 export class NetworkError extends Error {
   constructor(
@@ -205,4 +255,30 @@ export interface NetworkGateway {
     readonly networkItemId: string;
     readonly text: string;
   }): Promise<void>;
+  /**
+   * Public channels of any brand whose handle or name contains the keyword, on the given networks
+   * (all when none), at most `limit`. Throws a {@link NetworkError} when the network refuses.
+   */
+  searchPublicChannels(request: {
+    readonly keyword: string;
+    readonly networks: readonly string[];
+    readonly limit: number;
+  }): Promise<readonly PublicChannelInfo[]>;
+  /** A public channel by its id; a {@link NetworkError} `notFound` when there is none. */
+  publicChannel(request: { readonly id: string }): Promise<PublicChannelInfo>;
+  /**
+   * A public channel's daily public metrics from `since` to `until` (`YYYY-MM-DD`, UTC, both
+   * included), for the days that are over and the network has. Throws a {@link NetworkError}.
+   */
+  publicChannelDays(request: {
+    readonly id: string;
+    readonly since: string;
+    readonly until: string;
+  }): Promise<readonly PublicDayMetrics[]>;
+  /** A public channel's posts published from `since` to `until` (days, UTC, both included). */
+  publicChannelPosts(request: {
+    readonly id: string;
+    readonly since: string;
+    readonly until: string;
+  }): Promise<readonly PublicPostMetrics[]>;
 }

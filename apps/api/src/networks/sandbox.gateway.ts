@@ -9,6 +9,7 @@ import { sandboxTakeThreadControl } from './sandbox.handover.js';
 import { sandboxPublish } from './sandbox.publish.js';
 import { sandboxIndex } from './sandbox.indexing.js';
 import { approvedTemplates } from './sandbox.wa-templates.js';
+import { sandboxPublic } from './sandbox.public.js';
 
 /** How long a sandbox code may be exchanged, in ms (real networks: about a minute). */
 export const CODE_TTL_MS = 60_000;
@@ -154,5 +155,6 @@ export function sandboxGateway(
     quota: (request) => sandboxQuota(db, request),
     templates: ({ channelId }) => approvedTemplates(db, channelId, now()),
     index: (request) => sandboxIndex(db, request),
+    ...sandboxPublic(db),
   };
 }

@@ -3854,7 +3854,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Makes the next requests of one of the organisation's sandbox channels fail as the network would (0 times clears)
+     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxFailures'];
@@ -4770,6 +4770,358 @@ export interface paths {
     get: operations['getApiBenchmarkOutliers'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's brands the caller sees, by name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrand'];
+    put?: never;
+    /**
+     * Creates a brand (administrators and team leaders)
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApiBenchmarkAppBrand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand/ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ids of the organisation's brands the caller sees
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrandIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand/channel-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ids of the public channels of the brands the caller sees
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrandChannelIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's channel slots: its package's total and those used
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrandSlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand/slot-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The brands the caller sees and the channel slots remaining
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrandSlotSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/app/brand/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One brand with its public channels
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkAppBrandById'];
+    /**
+     * Changes a brand’s name, details, own-brand mark and teams
+     * @description Access: Administrators and team leaders.
+     */
+    put: operations['putApiBenchmarkAppBrandById'];
+    post?: never;
+    /**
+     * Deletes a brand; its public channels’ slots are freed when no other brand follows them
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteApiBenchmarkAppBrandById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/brand-public-channel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a public channel to a brand (a new one takes a channel slot; an onboarded brand fills its history)
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApiBenchmarkBrandPublicChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/brand-public-channel/{brandId}/{publicChannelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes a public channel from a brand
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteApiBenchmarkBrandPublicChannelByBrandIdByPublicChannelId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/brand-public-channel/{brandId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes every public channel from a brand
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteApiBenchmarkBrandPublicChannelByBrandId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/organisation-public-channel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public channels the organisation follows, each with the brands (the caller sees) that follow it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkOrganisationPublicChannel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/public-channel/channel/get-channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public channels by id (those the networks have), with the caller’s brands of each
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkPublicChannelChannelGetChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/search/handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggested public channels: those of the networks whose handle or name contains the keyword
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkSearchHandle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/onboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Onboards a brand: its public channels’ last 90 days are filled in the background, then every day
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApiBenchmarkOnboard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/insights/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Brand insights: each brand’s fans, posts, interactions, reach and impressions per day, per network and in total
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkInsightsBrands'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/insights/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Content analysis: each brand’s posts by day, type, weekday and hour, their engagement and (Facebook) sentiment
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkInsightsContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/insights/content-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The content feed: the brands’ posts, newest or most engaging first, a keyset page at a time
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkInsightsContentFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records a product analytics event (a feature-gated route opened)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAnalyticsEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6017,6 +6369,13 @@ export interface components {
     AiFeaturesFlag: {
       aiFeaturesEnabled: boolean;
     };
+    /** AnalyticsEvent */
+    AnalyticsEvent: {
+      /** @constant */
+      type: 'featureGatedRoute';
+      route: string;
+      fragment: string;
+    };
     /** AssignableUser */
     AssignableUser: {
       id: string;
@@ -6087,7 +6446,8 @@ export interface components {
         | 'RULE'
         | 'POST'
         | 'SIGN_IN'
-        | 'SUPPORT';
+        | 'SUPPORT'
+        | 'BRAND';
       /** @enum {string} */
       action:
         | 'user.updated'
@@ -6129,7 +6489,10 @@ export interface components {
         | 'post.deleted'
         | 'signIn.succeeded'
         | 'signIn.failed'
-        | 'support.assumed';
+        | 'support.assumed'
+        | 'brand.created'
+        | 'brand.updated'
+        | 'brand.deleted';
       actor: components['schemas']['AuditPerson'] | null;
       assumedBy: components['schemas']['AuditPerson'] | null;
       address: string | null;
@@ -6445,6 +6808,163 @@ export interface components {
       allLoaded: boolean;
       before: string[];
       after: string[];
+    };
+    /** Brand */
+    Brand: {
+      id: string;
+      name: string;
+      organisationId: string;
+      ownBrand: boolean;
+      publicChannelIdNetworkList: components['schemas']['BrandPublicChannel'][];
+      details?: string;
+      access?: string;
+      teamList?: string[];
+      channelSlotsUsed?: number;
+      /** Format: date-time */
+      createdAt?: string;
+      channelUrl?: string;
+      /** @enum {string} */
+      onboardingStatus?: 'notStarted' | 'onboarding' | 'ready';
+    };
+    /** BrandChannelAdd */
+    BrandChannelAdd: {
+      /** Format: uuid */
+      brandId: string;
+      publicChannelId: string;
+    };
+    /** BrandChannelParams */
+    BrandChannelParams: {
+      /** Format: uuid */
+      brandId: string;
+      /** @description externalId */
+      publicChannelId: string;
+    };
+    /** BrandDay */
+    BrandDay: {
+      /** Format: date */
+      day: string;
+    } & components['schemas']['PublicMetrics'];
+    /** BrandInput */
+    BrandInput: {
+      name: string;
+      details?: string;
+      ownBrand?: boolean;
+      teamList?: string[];
+    };
+    /** BrandInsights */
+    BrandInsights: {
+      /** Format: date */
+      since: string;
+      /** Format: date */
+      until: string;
+      networks: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      hasReach: boolean;
+      brands: components['schemas']['BrandInsightsSeries'][];
+    };
+    /** BrandInsightsSeries */
+    BrandInsightsSeries: {
+      brandId: string;
+      name: string;
+      ownBrand: boolean;
+      totals: components['schemas']['BrandTotals'];
+      byNetwork: {
+        /** @enum {string} */
+        network:
+          | 'facebook'
+          | 'instagram'
+          | 'whatsapp'
+          | 'twitter'
+          | 'youtube'
+          | 'linkedIn'
+          | 'tiktok'
+          | 'googlemybusiness'
+          | 'threads'
+          | 'pinterest'
+          | 'email'
+          | 'reddit'
+          | 'tumblr'
+          | 'forums'
+          | 'news'
+          | 'vk'
+          | 'blogs'
+          | 'qq'
+          | 'darkweb'
+          | '4chan'
+          | 'sinaweibo'
+          | 'lexisnexis'
+          | 'reviews';
+        totals: components['schemas']['BrandTotals'];
+      }[];
+      days: components['schemas']['BrandDay'][];
+    };
+    /** BrandOnboard */
+    BrandOnboard: {
+      /** Format: uuid */
+      brandId: string;
+    };
+    /** BrandParam */
+    BrandParam: {
+      /** Format: uuid */
+      brandId: string;
+    };
+    /** BrandPublicChannel */
+    BrandPublicChannel: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      publicChannelId: string;
+      handleName: string;
+    };
+    /** BrandTotals */
+    BrandTotals: components['schemas']['PublicMetrics'] & {
+      fansGrowth: number;
+      engagementRate: number;
     };
     /** BulkActionPayload */
     BulkActionPayload: {
@@ -6941,6 +7461,17 @@ export interface components {
       pageSize: number;
       responseFields?: string[];
     };
+    /** ChannelSlotDetails */
+    ChannelSlotDetails: {
+      organisationId: string;
+      totalChannelSlots: number;
+      usedChannelSlots: number;
+    };
+    /** ChannelSlotSummary */
+    ChannelSlotSummary: {
+      brands: components['schemas']['Brand'][];
+      channelSlotsRemaining: number;
+    };
     /** CommentParams */
     CommentParams: {
       /** Format: uuid */
@@ -7001,6 +7532,83 @@ export interface components {
       channelIds: string[];
       connectedIds: string[];
       message: string | null;
+    };
+    /** ContentAnalysis */
+    ContentAnalysis: {
+      /** Format: date */
+      since: string;
+      /** Format: date */
+      until: string;
+      networks: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      hasReach: boolean;
+      brands: components['schemas']['ContentAnalysisSeries'][];
+    };
+    /** ContentAnalysisSeries */
+    ContentAnalysisSeries: {
+      brandId: string;
+      name: string;
+      ownBrand: boolean;
+      posts: number;
+      engagement: number;
+      engagementPerPost: number;
+      byType: {
+        /** @enum {string} */
+        type: 'text' | 'photo' | 'video' | 'link' | 'reel' | 'short';
+        posts: number;
+        engagement: number;
+      }[];
+      activity: {
+        weekday: number;
+        hour: number;
+        posts: number;
+      }[];
+      days: {
+        /** Format: date */
+        day: string;
+        posts: number;
+        reach: number | null;
+        impressions: number | null;
+        engagement: number;
+      }[];
+      sentiment: components['schemas']['SentimentCounts'] | null;
+    };
+    /** ContentFeedPage */
+    ContentFeedPage: {
+      items: components['schemas']['PublicPost'][];
+      next: string | null;
+    };
+    /** ContentFeedQuery */
+    ContentFeedQuery: components['schemas']['BenchmarkQuery'] & {
+      /** @enum {string} */
+      sortBy?: 'newest' | 'engagement' | 'reactions' | 'comments' | 'shares';
+      /** @enum {string} */
+      type?: 'text' | 'photo' | 'video' | 'link' | 'reel' | 'short';
+      limit?: number;
+      cursor?: string;
     };
     /** ContextSwitch */
     ContextSwitch: {
@@ -7532,6 +8140,45 @@ export interface components {
     ForwardEmailSent: {
       messageId: string;
       recipients: string[];
+    };
+    /** HandleInfo */
+    HandleInfo: {
+      handle: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      name?: string;
+      publicChannelId?: string;
+      thumbnailUrl?: string;
+      followerCount?: number;
+    };
+    /** HandleSearchQuery */
+    HandleSearchQuery: {
+      keyword: string;
+      /** @description networks: comma-separated or repeated, at most 10 */
+      networks?: string;
     };
     /** HomeAudience */
     HomeAudience: {
@@ -8381,6 +9028,60 @@ export interface components {
       lastName?: string;
       timeZone?: string | null;
     };
+    /** PublicChannel */
+    PublicChannel: {
+      id: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      handle: string;
+      name: string;
+      url: string;
+      thumbnailUrl: string | null;
+      followerCount: number;
+      hasReach: boolean;
+      historySince?: string | null;
+      brandIds?: string[];
+    };
+    /** PublicChannelsQuery */
+    PublicChannelsQuery: {
+      /** @description ids: comma-separated or repeated, at most 50 */
+      ids: string;
+    };
+    /** PublicMetrics */
+    PublicMetrics: {
+      fans: number;
+      posts: number;
+      reactions: number;
+      comments: number;
+      shares: number;
+      views: number;
+      reach: number | null;
+      impressions: number | null;
+      engagement: number;
+    };
     /** PublicPost */
     PublicPost: {
       id: string;
@@ -8959,6 +9660,12 @@ export interface components {
     SentimentChange: {
       sentiment: ('POSITIVE' | 'NEGATIVE') | null;
     };
+    /** SentimentCounts */
+    SentimentCounts: {
+      positive: number;
+      neutral: number;
+      negative: number;
+    };
     /** ShortLink */
     ShortLink: {
       code: string;
@@ -8968,6 +9675,11 @@ export interface components {
     /** ShortLinkRequest */
     ShortLinkRequest: {
       url: string;
+    };
+    /** SuggestedChannelSearch */
+    SuggestedChannelSearch: {
+      handleInfos: components['schemas']['HandleInfo'][];
+      keyword: string;
     };
     /** SupportUser */
     SupportUser: {
@@ -10486,7 +11198,8 @@ export interface operations {
           | 'RULE'
           | 'POST'
           | 'SIGN_IN'
-          | 'SUPPORT';
+          | 'SUPPORT'
+          | 'BRAND';
         from?: string;
         to?: string;
         before?: string;
@@ -10531,7 +11244,8 @@ export interface operations {
           | 'RULE'
           | 'POST'
           | 'SIGN_IN'
-          | 'SUPPORT';
+          | 'SUPPORT'
+          | 'BRAND';
         from?: string;
         to?: string;
         before?: string;
@@ -17578,6 +18292,492 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Outlier'][];
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkAppBrand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrandIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrandChannelIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrandSlots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelSlotDetails'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrandSlotSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelSlotSummary'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkAppBrandById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiBenchmarkAppBrandById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiBenchmarkAppBrandById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkBrandPublicChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandChannelAdd'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiBenchmarkBrandPublicChannelByBrandIdByPublicChannelId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        brandId: string;
+        publicChannelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiBenchmarkBrandPublicChannelByBrandId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        brandId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkOrganisationPublicChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicChannel'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkPublicChannelChannelGetChannels: {
+    parameters: {
+      query: {
+        ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicChannel'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkSearchHandle: {
+    parameters: {
+      query: {
+        keyword: string;
+        networks?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuggestedChannelSearch'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkOnboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandOnboard'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkInsightsBrands: {
+    parameters: {
+      query: {
+        brandIds: string;
+        since: string;
+        until: string;
+        networks?: string;
+        teamId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandInsights'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkInsightsContent: {
+    parameters: {
+      query: {
+        brandIds: string;
+        since: string;
+        until: string;
+        networks?: string;
+        teamId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentAnalysis'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkInsightsContentFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentFeedPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAnalyticsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyticsEvent'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];

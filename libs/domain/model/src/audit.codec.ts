@@ -5,7 +5,7 @@ import { text } from './text.codec.js';
 /**
  * What an audit entry is about (platform §7, "audit log"): the administration of users and their
  * invitations, teams, channel roles, channels, labels and settings, later webhooks and
- * automation rules, publishing's approvals and deleted posts, and sign-ins and support staff assuming an account.
+ * automation rules, publishing's approvals and deleted posts, sign-ins and support staff assuming an account, and benchmark's brands.
  */
 export const AuditKind = oneOf([
   'USER',
@@ -20,6 +20,7 @@ export const AuditKind = oneOf([
   'POST',
   'SIGN_IN',
   'SUPPORT',
+  'BRAND',
 ]);
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
@@ -65,6 +66,9 @@ export const AUDIT_ACTIONS = {
   'signIn.succeeded': 'SIGN_IN',
   'signIn.failed': 'SIGN_IN',
   'support.assumed': 'SUPPORT',
+  'brand.created': 'BRAND',
+  'brand.updated': 'BRAND',
+  'brand.deleted': 'BRAND',
 } as const satisfies Record<string, AuditKind>;
 
 /** One of {@link AUDIT_ACTIONS}' actions. */

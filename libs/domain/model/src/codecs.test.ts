@@ -3058,6 +3058,16 @@ const partCases: Record<string, Case> = {
     invalid: { queries: {} },
     message: 'queries: expected Array<ListeningQuery> got {}',
   },
+  AnalyticsEvent: {
+    codec: model.AnalyticsEvent,
+    valid: {
+      type: 'featureGatedRoute',
+      route: '/benchmark/content-analysis',
+      fragment: 'sentiment',
+    },
+    invalid: { type: 'featureGatedRoute', route: '/benchmark', fragment: 'x'.repeat(101) },
+    message: 'fragment: is 101 characters long, at most 100 allowed',
+  },
   BrandInput: {
     codec: model.BrandInput,
     valid: { name: 'Bean Brothers', ownBrand: false, teamList: [] },

@@ -513,6 +513,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'POST',
       'SIGN_IN',
       'SUPPORT',
+      'BRAND',
     ],
   ],
   ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],

@@ -645,3 +645,4 @@ export {
   TeamPerformanceRows,
   TeamPerformanceSummary,
 } from './measure.codec.js';
+export { AnalyticsEvent } from './analytics.codec.js';

@@ -1,23 +1,9 @@
-import { hasArea, type PackageName } from '@smm/access';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { inTeam, seesBrand } from '../benchmark/benchmark.access.js';
 
-/**
- * 403 unless the caller's organisation has benchmark (decision 0076): its package includes it,
- * or it has the `benchmark` add-on.
- */
-export async function requireBenchmark(db: Db, caller: Caller): Promise<void> {
-  const org = await db
-    .selectFrom('organisations')
-    .select(['packageName', 'addOns'])
-    .where('id', '=', caller.orgId)
-    .executeTakeFirstOrThrow();
-  if (hasArea(org.packageName as PackageName, 'benchmark') || org.addOns.includes('benchmark')) {
-    return;
-  }
-  throw forbidden("Your organisation's package does not include Benchmark.");
-}
+export { requireBenchmark } from '../benchmark/benchmark.access.js';
 
 /** A brand as the manage area reads it. */
 export interface ManagedBrand {
@@ -26,35 +12,20 @@ export interface ManagedBrand {
   readonly teamIds: readonly string[];
 }
 
-/**
- * Whether the caller sees a brand (decision 0076): administrators see every brand of their
- * organisation, others those with no teams named or with one of their teams.
- */
-export const seesBrand = (caller: Caller, brand: { readonly teamIds: readonly string[] }) =>
-  caller.isAdmin ||
-  brand.teamIds.length === 0 ||
-  brand.teamIds.some((team) => caller.teamIds.includes(team));
-
 /** The brands of the caller's organisation they see, all or those of `teamId` (the menu's team). */
 export async function visibleBrands(
   db: Db,
   caller: Caller,
   teamId?: string,
 ): Promise<ManagedBrand[]> {
-  if (teamId !== undefined && !caller.isAdmin && !caller.teamIds.includes(teamId)) {
-    throw forbidden('You can only choose a team of yours.');
-  }
+  const shown = inTeam(caller, teamId);
   const rows = await db
     .selectFrom('benchmarkBrands')
     .select(['id', 'name', 'teamIds'])
     .where('orgId', '=', caller.orgId)
     .orderBy('name')
     .execute();
-  return rows.filter(
-    (brand) =>
-      seesBrand(caller, brand) &&
-      (teamId === undefined || brand.teamIds.length === 0 || brand.teamIds.includes(teamId)),
-  );
+  return rows.filter((brand) => shown(brand.teamIds));
 }
 
 /**
@@ -110,6 +81,6 @@ export async function usableBrands(
   return (brandIds) => {
     const left = brandIds.filter((id) => byId.has(id));
     if (left.length === 0) return null;
-    return left.every((id) => seesBrand(caller, byId.get(id) ?? { teamIds: [] })) ? left : null;
+    return left.every((id) => seesBrand(caller, byId.get(id)?.teamIds ?? [])) ? left : null;
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BenchmarkReport, Outlier, SavedQuery } from '@smm/model';
@@ -18,6 +19,8 @@ let secret: string;
 let otherBrand: string;
 
 const DAY = 86_400_000;
+/** The test outbox outlives a run: each run writes to addresses of its own. */
+const RUN = randomBytes(4).toString('hex');
 
 async function orgOf(email: string): Promise<string> {
   const row = await api.db
@@ -291,18 +294,20 @@ describe('scheduled reports', () => {
         '/api/benchmark/reports',
         reportInput({
           name: 'Send now',
-          recipients: ['now-one@example.com', 'Now-Two@example.com'],
+          recipients: [`now-one-${RUN}@example.com`, `Now-Two-${RUN}@example.com`],
         }),
       )
     ).body as BenchmarkReport;
-    expect(report.recipients).toEqual(['now-one@example.com', 'now-two@example.com']);
+    expect(report.recipients).toEqual([`now-one-${RUN}@example.com`, `now-two-${RUN}@example.com`]);
     const sent = await admin('POST', `/api/benchmark/reports/${report.id}/send`);
     expect(sent.status).toBe(200);
     expect((sent.body as BenchmarkReport).lastSentAt).not.toBeNull();
     expect((sent.body as BenchmarkReport).nextRunAt).toBe(report.nextRunAt);
 
-    await expect.poll(() => mailsTo('now-two@example.com'), { timeout: 10_000 }).toHaveLength(1);
-    const [mail] = await mailsTo('now-one@example.com');
+    await expect
+      .poll(() => mailsTo(`now-two-${RUN}@example.com`), { timeout: 10_000 })
+      .toHaveLength(1);
+    const [mail] = await mailsTo(`now-one-${RUN}@example.com`);
     const span = periodDays('last7Days', new Date());
     expect(mail?.subject).toBe(`Benchmark report: Send now (${span.since} to ${span.until})`);
     const eml = (
@@ -331,7 +336,7 @@ describe('scheduled reports', () => {
           name: 'Due',
           frequency: 'daily',
           weekday: undefined,
-          recipients: ['due@example.com'],
+          recipients: [`due-${RUN}@example.com`],
         }),
       )
     ).body as BenchmarkReport;
@@ -349,14 +354,14 @@ describe('scheduled reports', () => {
     const queued = await api.db
       .selectFrom('mailOutbox')
       .select('id')
-      .where('recipient', '=', 'due@example.com')
+      .where('recipient', '=', `due-${RUN}@example.com`)
       .execute();
     expect(queued).toHaveLength(1);
     const after = (await admin('GET', `/api/benchmark/reports/${report.id}`))
       .body as BenchmarkReport;
     expect(new Date(after.nextRunAt ?? '').getTime()).toBeGreaterThan(Date.now());
     expect(after.lastSentAt).not.toBeNull();
-    await expect.poll(() => mailsTo('due@example.com'), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => mailsTo(`due-${RUN}@example.com`), { timeout: 10_000 }).toHaveLength(1);
   });
 
   it('a paused report is never due', async () => {
@@ -367,7 +372,7 @@ describe('scheduled reports', () => {
         reportInput({
           name: 'Paused',
           active: false,
-          recipients: ['paused@example.com'],
+          recipients: [`paused-${RUN}@example.com`],
         }),
       )
     ).body as BenchmarkReport;

@@ -1,4 +1,3 @@
-import { hasArea, type PackageName } from '@smm/access';
 import { nextReportAt } from '@smm/benchmark';
 import type { BenchmarkPeriod, BenchmarkReport, ReportFrequency } from '@smm/model';
 import type { Db } from '../../db/database.js';
@@ -8,6 +7,7 @@ import type { JobHandler } from '../../jobs/jobs.js';
 import { appOrigin, productUrl, queueMail } from '../../mail/outbox.js';
 import { reportContent, reportCsv, reportMail } from './report.content.js';
 import { readReport } from './reports.store.js';
+import { productsOf } from '../organisation/products.js';
 
 /** What sending reads of a report. */
 interface Sendable {
@@ -102,8 +102,7 @@ export async function sendOneDueReport(db: Db, now: Date = new Date()): Promise<
       .skipLocked()
       .executeTakeFirst();
     if (!row) return false;
-    const entitled =
-      hasArea(row.packageName as PackageName, 'benchmark') || row.addOns.includes('benchmark');
+    const entitled = productsOf(row.packageName, row.addOns).includes('benchmark');
     if (entitled) await queueReport(trx, row, row.nextRunAt ?? now, appOrigin());
     await trx
       .updateTable('benchmarkReports')

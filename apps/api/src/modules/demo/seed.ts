@@ -11,6 +11,7 @@ import { seedAutomation } from './automation.seed.js';
 import { seedWhatsApp } from './whatsapp.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 import { seedPublish } from './publish.seed.js';
+import { seedBenchmark } from './benchmark.seed.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -366,6 +367,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWebhooks(db, orgs.demo);
   await seedWhatsApp(db, orgs.demo);
   await seedPublish(db, orgs.demo);
+  await seedBenchmark(db, orgs.demo);
   return true;
 }
 

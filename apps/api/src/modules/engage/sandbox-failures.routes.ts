@@ -16,17 +16,26 @@ export function sandboxFailureRoutes(): AnyRoute[] {
       path: '/api/sandbox/failures',
       tag: 'engage',
       summary:
-        "Makes the next requests of one of the organisation's sandbox channels fail as the network would (0 times clears)",
+        "Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)",
       access: 'admin',
       body: SandboxFailureRequest,
       response: SandboxFailureSet,
       handle: async ({ db, caller, body }) => {
-        const channel = await db
-          .selectFrom('channels')
-          .select('id')
-          .where('id', '=', body.channelId)
-          .where('orgId', '=', caller.orgId)
-          .executeTakeFirst();
+        const channel =
+          (await db
+            .selectFrom('channels')
+            .select('id')
+            .where('id', '=', body.channelId)
+            .where('orgId', '=', caller.orgId)
+            .executeTakeFirst()) ??
+          // A public channel a brand of the organisation follows (benchmark, decision 0076).
+          (await db
+            .selectFrom('benchmarkBrandChannels')
+            .select('publicChannelId as id')
+            .where('publicChannelId', '=', body.channelId)
+            .where('orgId', '=', caller.orgId)
+            .limit(1)
+            .executeTakeFirst());
         if (!channel) throw notFound(`Channel ${body.channelId}`);
         const times = body.times ?? 1;
         await failNext(db, channel.id, body.kind, times);

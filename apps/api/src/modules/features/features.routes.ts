@@ -11,6 +11,10 @@ export const DEFAULT_FEATURES: Readonly<Record<string, boolean>> = {
   engage_ai_replies: true,
   engage_bulk_actions: true,
   publish_calendar: true,
+  /** The standard package: Pro labels and gated benchmark entries (platform §1; off unless set). */
+  '@package_standard': false,
+  /** Benchmark's link to its legacy version (engage §2; off unless set). */
+  benchmarkLegacyAccess: false,
 };
 
 const HashParam = t.type(

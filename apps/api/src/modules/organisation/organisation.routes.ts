@@ -1,5 +1,5 @@
 import { actorOf, recordAudit } from '../audit/audit.js';
-import { FEATURES, hasArea } from '@smm/access';
+import { hasArea } from '@smm/access';
 import {
   AdminContextSwitchRequest,
   AiFeaturesFlag,
@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { organisationProducts } from './products.js';
 
 /** How many channels and users each package allows (resource caps). */
 export const PACKAGE_CAPS: Readonly<Record<string, { channels: number; users: number }>> = {
@@ -176,13 +177,8 @@ export function organisationRoutes(): AnyRoute[] {
       access: 'user',
       response: ProductAccess,
       handle: async ({ db, caller }) => {
-        const org = await db
-          .selectFrom('organisations')
-          .select('packageName')
-          .where('id', '=', caller.orgId)
-          .executeTakeFirstOrThrow();
-        const name = org.packageName as OrganisationPackageName;
-        return { package: name, products: FEATURES.filter((feature) => hasArea(name, feature)) };
+        const org = await organisationProducts(db, caller.orgId);
+        return { package: org.packageName as OrganisationPackageName, products: org.products };
       },
     }),
     route({

@@ -208,4 +208,19 @@ export const auditActionMessages = {
     message: 'Support staff assumed an account',
     comment: 'Audit log: what the action support.assumed did, shown in the What column.',
   },
+  'brand.created': /*i18n*/ {
+    id: 'auditAction.brand.created',
+    message: 'Created a brand',
+    comment: 'Audit log: what the action brand.created did, shown in the What column.',
+  },
+  'brand.updated': /*i18n*/ {
+    id: 'auditAction.brand.updated',
+    message: 'Changed a brand',
+    comment: 'Audit log: what the action brand.updated did, shown in the What column.',
+  },
+  'brand.deleted': /*i18n*/ {
+    id: 'auditAction.brand.deleted',
+    message: 'Deleted a brand',
+    comment: 'Audit log: what the action brand.deleted did, shown in the What column.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -65,4 +65,9 @@ export const auditKindMessages = {
     message: 'Support staff',
     comment: 'Audit log: the kind of entry SUPPORT (support staff), a filter option.',
   },
+  BRAND: /*i18n*/ {
+    id: 'auditKind.BRAND',
+    message: 'Brands',
+    comment: 'Audit log: the kind of entry BRAND (benchmark brands), a filter option.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
