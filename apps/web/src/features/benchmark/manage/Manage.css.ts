@@ -41,6 +41,7 @@ export const grid = style({
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.6fr) auto',
+  gridTemplateAreas: '"name about sending actions"',
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -50,6 +51,8 @@ export const row = style({
   '@media': {
     'screen and (max-width: 1279px)': {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+      gridTemplateAreas: '"name about actions" "name sending actions"',
+      alignItems: 'start',
     },
   },
 });
@@ -61,15 +64,13 @@ export const cell = style({
   minWidth: 0,
 });
 
-/** A cell that gives way on narrower screens (its content joins the others'). */
-export const wideOnly = style({
-  '@media': { 'screen and (max-width: 1279px)': { display: 'none' } },
-});
-
-export const narrowOnly = style({
-  display: 'none',
-  '@media': { 'screen and (max-width: 1279px)': { display: 'block' } },
-});
+/** The cells of a row, placed by area so narrower screens can stack them. */
+export const area = {
+  name: style({ gridArea: 'name' }),
+  about: style({ gridArea: 'about' }),
+  sending: style({ gridArea: 'sending' }),
+  actions: style({ gridArea: 'actions' }),
+};
 
 export const title = style({
   margin: 0,

@@ -38,7 +38,7 @@ export function QueryList(props: QueryListProps) {
             aria-labelledby={titleId}
             data-query-id={query.id}
           >
-            <div className={styles.cell}>
+            <div className={`${styles.cell} ${styles.area.name}`}>
               <h3 id={titleId} className={styles.title}>
                 {query.name}
               </h3>
@@ -46,17 +46,17 @@ export function QueryList(props: QueryListProps) {
                 {brandNames(props.brands, query.brandIds).join(', ')}
               </span>
             </div>
-            <div className={`${styles.cell} ${styles.wideOnly}`}>
+            <div className={`${styles.cell} ${styles.area.about}`}>
               <span>{i18n._(PERIOD_TEXTS[query.period])}</span>
               <span className={styles.meta}>{networks}</span>
             </div>
-            <div className={styles.cell}>
+            <div className={`${styles.cell} ${styles.area.sending}`}>
               <span className={styles.meta}>
                 {translate(i18n, m.savedBy, { name: query.createdBy.name })}
               </span>
               <span className={styles.meta}>{formatDate(query.createdAt, locale)}</span>
             </div>
-            <div className={styles.actions}>
+            <div className={`${styles.actions} ${styles.area.actions}`}>
               <Button
                 variant="secondary"
                 aria-label={translate(i18n, m.applyName, { name: query.name })}

@@ -44,7 +44,7 @@ export function ReportList(props: ReportListProps) {
           </span>
         );
         const sending = (
-          <div className={styles.cell}>
+          <div className={`${styles.cell} ${styles.area.sending}`}>
             {report.active && report.nextRunAt ? (
               <span>
                 {translate(i18n, m.nextSend, {
@@ -72,14 +72,13 @@ export function ReportList(props: ReportListProps) {
             aria-labelledby={titleId}
             data-report-id={report.id}
           >
-            <div className={styles.cell}>
+            <div className={`${styles.cell} ${styles.area.name}`}>
               <h3 id={titleId} className={styles.title}>
                 {report.name}
               </h3>
               <span className={styles.meta}>{names}</span>
-              <span className={`${styles.meta} ${styles.narrowOnly}`}>{schedule}</span>
             </div>
-            <div className={`${styles.cell} ${styles.wideOnly}`}>
+            <div className={`${styles.cell} ${styles.area.about}`}>
               <span>{i18n._(PERIOD_TEXTS[report.period])}</span>
               {schedule}
               <span className={styles.meta}>
@@ -113,7 +112,7 @@ export function ReportList(props: ReportListProps) {
                 />
               </div>
             ) : (
-              <span />
+              <span className={styles.area.actions} />
             )}
           </li>
         );
