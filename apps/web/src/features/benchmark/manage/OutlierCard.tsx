@@ -24,7 +24,12 @@ export function OutlierCard({
   const locale = i18n.locale as Locale;
   const { post } = outlier;
   const number = new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 0 });
-  const ratio = new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 1 });
+  const times = outlier.usual > 0 ? post.engagement / outlier.usual : 0;
+  // Far below usual is a small fraction: two significant digits keep it from reading 0×.
+  const ratio = new Intl.NumberFormat(
+    dateLocale(locale),
+    times < 1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 },
+  );
   const text = post.text.trim();
   const titleId = `outlier-${post.id}`;
   return (
@@ -62,7 +67,7 @@ export function OutlierCard({
         </span>
         {outlier.usual > 0 && (
           <span className={styles.strong}>
-            {translate(i18n, m.ratio, { ratio: ratio.format(post.engagement / outlier.usual) })}
+            {translate(i18n, m.ratio, { ratio: ratio.format(times) })}
           </span>
         )}
       </div>
