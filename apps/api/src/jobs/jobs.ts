@@ -22,7 +22,7 @@ export const QUEUES = {
   publish: 'publish-posts',
   /** E-mails the scheduled benchmark reports that are due (decision 0081). */
   benchmarkReports: 'benchmark-reports',
-  /** Fills an onboarded brand's public channels' history (decision 0076). */
+  /** Fills the history of the brands' public channels being onboarded (decisions 0076, 0079). */
   benchmarkOnboard: 'benchmark-onboard',
   /** Adds yesterday to every followed public channel's history (decision 0076). */
   benchmarkDaily: 'benchmark-daily',
@@ -39,6 +39,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
   [QUEUES.benchmarkReports]: '* * * * *',
+  [QUEUES.benchmarkOnboard]: '* * * * *',
   // The networks' day is over at midnight UTC; their metrics are read a little later.
   [QUEUES.benchmarkDaily]: '20 1 * * *',
 };
@@ -53,6 +54,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.webhooks,
   QUEUES.publish,
   QUEUES.benchmarkReports,
+  QUEUES.benchmarkOnboard,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */

@@ -18,7 +18,7 @@ import { inTeam, requireBenchmark } from './benchmark.access.js';
 import { BENCHMARK, TAG } from './brands.routes.js';
 import { readBrands } from './brands.store.js';
 import { contentFeed } from './content-feed.sql.js';
-import { brandDays, brandNetworkTotals, contentRows, queryChannels } from './insights.sql.js';
+import { brandAggregates, contentRows, queryChannels } from './insights.sql.js';
 
 const dayBefore = (day: Day) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) as Day;
@@ -79,10 +79,13 @@ export function insightsRoutes(): AnyRoute[] {
       handle: async ({ db, caller, query }) => {
         const { brands, channels, networks } = await resolveQuery(db, caller, query);
         const before = dayBefore(query.since);
-        const [days, byNetwork] = await Promise.all([
-          brandDays(db, channels, before, query.until),
-          brandNetworkTotals(db, channels, before, query.since, query.until),
-        ]);
+        const { days, networks: byNetwork } = await brandAggregates(
+          db,
+          channels,
+          before,
+          query.since,
+          query.until,
+        );
         return {
           since: query.since,
           until: query.until,

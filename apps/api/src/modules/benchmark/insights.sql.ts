@@ -59,56 +59,49 @@ const perNetworkDay = (
   GROUP BY q.brand_id, pc.network, d.day`;
 
 /**
- * The brands' days from `since` to `until`, and `before` (the day before, for the fans' growth),
- * summed per brand and day in the database (the days' primary key finds each channel's span).
+ * The brands' days from `since` to `until` and `before` (the day before, for the fans' growth),
+ * summed per brand and day, and each brand's sums on each network over the days from `since`,
+ * with its fans there on the first and last of them and on `before` — aggregated in the database
+ * in one statement (the days' primary key finds each channel's span).
  */
-export async function brandDays(
-  db: Db,
-  channels: readonly { brandId: string; publicChannelId: string }[],
-  before: Day,
-  until: Day,
-): Promise<BrandDayRow[]> {
-  if (channels.length === 0) return [];
-  const { rows } = await sql<BrandDayRow>`
-    WITH per AS (${perNetworkDay(channels, before, until)})
-    SELECT brand_id AS "brandId", day::text AS day, sum(fans)::int AS fans,
-      sum(posts)::int AS posts, sum(reactions)::int AS reactions, sum(comments)::int AS comments,
-      sum(shares)::int AS shares, sum(views)::int AS views, sum(reach)::int AS reach,
-      sum(impressions)::int AS impressions
-    FROM per GROUP BY brand_id, day ORDER BY brand_id, day
-  `.execute(db);
-  return rows;
-}
-
-/**
- * Each brand's sums on each network over the days from `since` to `until`, with its fans there
- * on the first and last of those days and on `before`, aggregated in the database.
- */
-export async function brandNetworkTotals(
+export async function brandAggregates(
   db: Db,
   channels: readonly { brandId: string; publicChannelId: string }[],
   before: Day,
   since: Day,
   until: Day,
-): Promise<BrandNetworkRow[]> {
-  if (channels.length === 0) return [];
+): Promise<{ days: BrandDayRow[]; networks: BrandNetworkRow[] }> {
+  if (channels.length === 0) return { days: [], networks: [] };
   const inSpan = sql`FILTER (WHERE day >= ${since}::date)`;
-  const { rows } = await sql<BrandNetworkRow>`
+  const { rows } = await sql<
+    (BrandDayRow & { kind: 'day' }) | (BrandNetworkRow & { kind: 'network'; fans: null })
+  >`
     WITH per AS (${perNetworkDay(channels, before, until)})
-    SELECT brand_id AS "brandId", network,
-      coalesce(sum(posts) ${inSpan}, 0)::int AS posts,
-      coalesce(sum(reactions) ${inSpan}, 0)::int AS reactions,
-      coalesce(sum(comments) ${inSpan}, 0)::int AS comments,
-      coalesce(sum(shares) ${inSpan}, 0)::int AS shares,
-      coalesce(sum(views) ${inSpan}, 0)::int AS views,
-      (sum(reach) ${inSpan})::int AS reach,
-      (sum(impressions) ${inSpan})::int AS impressions,
-      ((array_agg(fans ORDER BY day) ${inSpan})[1])::int AS "fansFirst",
-      ((array_agg(fans ORDER BY day DESC) ${inSpan})[1])::int AS "fansLast",
-      (max(fans) FILTER (WHERE day = ${before}::date))::int AS "fansBefore"
-    FROM per GROUP BY brand_id, network ORDER BY brand_id, network
+    SELECT 'day' AS kind, brand_id AS "brandId", NULL AS network, day::text AS day,
+      sum(fans)::int AS fans, sum(posts)::int AS posts, sum(reactions)::int AS reactions,
+      sum(comments)::int AS comments, sum(shares)::int AS shares, sum(views)::int AS views,
+      sum(reach)::int AS reach, sum(impressions)::int AS impressions,
+      NULL::int AS "fansFirst", NULL::int AS "fansLast", NULL::int AS "fansBefore"
+    FROM per GROUP BY brand_id, day
+    UNION ALL
+    SELECT 'network', brand_id, network, NULL, NULL,
+      coalesce(sum(posts) ${inSpan}, 0)::int, coalesce(sum(reactions) ${inSpan}, 0)::int,
+      coalesce(sum(comments) ${inSpan}, 0)::int, coalesce(sum(shares) ${inSpan}, 0)::int,
+      coalesce(sum(views) ${inSpan}, 0)::int, (sum(reach) ${inSpan})::int,
+      (sum(impressions) ${inSpan})::int,
+      ((array_agg(fans ORDER BY day) ${inSpan})[1])::int,
+      ((array_agg(fans ORDER BY day DESC) ${inSpan})[1])::int,
+      (max(fans) FILTER (WHERE day = ${before}::date))::int
+    FROM per GROUP BY brand_id, network
+    ORDER BY 2, 1, 3, 4
   `.execute(db);
-  return rows;
+  const days: BrandDayRow[] = [];
+  const networks: BrandNetworkRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'day') days.push(row);
+    else networks.push(row);
+  }
+  return { days, networks };
 }
 
 /** The posts' figures of a brand, for content analysis, aggregated in the database. */

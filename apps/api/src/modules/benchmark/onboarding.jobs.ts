@@ -86,36 +86,64 @@ async function notifyFollowers(trx: Db, publicChannelId: string): Promise<void> 
 }
 
 /**
- * Onboards a brand (`benchmark-onboard`, data `{ brandId }`): fills the last 90 days of each of
- * its public channels, then marks it ready. A network's refusal (a rate limit) throws, so pg-boss
- * tries again later; days already stored stay as they are.
+ * Onboards the brands marked `onboarding` (`benchmark-onboard`, a drain: nudged by the routes and
+ * every minute): fills the last 90 days of each of their public channels, then marks each ready.
+ * A server killed halfway leaves the mark, so the next look (here or on another server) does it
+ * again, and days already stored stay as they are: each day is stored exactly once. A network's
+ * refusal (a rate limit) throws after the other brands had their turn; the next look tries again.
  */
 export function onboardingWorker(
   db: Db,
   gateway: NetworkGateway,
   now: () => Date = () => new Date(),
 ): JobHandler {
-  return async (data) => {
-    const brandId = String(data['brandId']);
-    const channels = await db
-      .selectFrom('benchmarkBrandChannels')
-      .select('publicChannelId')
-      .where('brandId', '=', brandId)
-      .orderBy('publicChannelId')
-      .execute();
-    const { since, until } = onboardSpan(now());
-    for (const { publicChannelId } of channels) {
-      await fillHistory(db, gateway, publicChannelId, since, until);
-    }
-    const ready = await db
-      .updateTable('benchmarkBrands')
-      .set({ onboardingStatus: 'ready', updatedAt: new Date() })
-      .where('id', '=', brandId)
+  return async () => {
+    const brands = await db
+      .selectFrom('benchmarkBrands')
+      .select(['id', 'orgId', 'updatedAt'])
       .where('onboardingStatus', '=', 'onboarding')
-      .returning('orgId')
-      .executeTakeFirst();
-    if (ready) await sql`SELECT pg_notify('smm_changes', ${ready.orgId})`.execute(db);
+      .orderBy('updatedAt')
+      .orderBy('id')
+      .execute();
+    const failures: unknown[] = [];
+    for (const brand of brands) {
+      try {
+        await onboardBrand(db, gateway, brand, now());
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
   };
+}
+
+/** Fills one brand's channels, then marks it ready unless it was marked again meanwhile. */
+async function onboardBrand(
+  db: Db,
+  gateway: NetworkGateway,
+  brand: { readonly id: string; readonly orgId: string; readonly updatedAt: Date },
+  now: Date,
+): Promise<void> {
+  const channels = await db
+    .selectFrom('benchmarkBrandChannels')
+    .select('publicChannelId')
+    .where('brandId', '=', brand.id)
+    .orderBy('publicChannelId')
+    .execute();
+  const { since, until } = onboardSpan(now);
+  for (const { publicChannelId } of channels) {
+    await fillHistory(db, gateway, publicChannelId, since, until);
+  }
+  const ready = await db
+    .updateTable('benchmarkBrands')
+    .set({ onboardingStatus: 'ready' })
+    .where('id', '=', brand.id)
+    .where('onboardingStatus', '=', 'onboarding')
+    // Marked again meanwhile (a channel added): the next look fills that one too.
+    .where(sql`date_trunc('milliseconds', updated_at)`, '=', brand.updatedAt)
+    .returning('orgId')
+    .executeTakeFirst();
+  if (ready) await sql`SELECT pg_notify('smm_changes', ${ready.orgId})`.execute(db);
 }
 
 /**

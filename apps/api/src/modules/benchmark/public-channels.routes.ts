@@ -36,14 +36,17 @@ const BrandChannelParams = t.type(
 );
 const BrandParam = t.type({ brandId: IdParam.props.id }, 'BrandParam');
 
-/** Queues the brand's onboarding (its channels' 90 days of history) with the transaction. */
-export async function queueOnboarding(trx: Db, jobs: Jobs | null, brandId: string) {
+/**
+ * Marks the brand as onboarding (its channels' 90 days of history to fill): the mark is the work
+ * the `benchmark-onboard` queue drains, so it survives a restart (decision 0079). Nudge the queue
+ * once the transaction has committed.
+ */
+export async function markOnboarding(trx: Db, brandId: string) {
   await trx
     .updateTable('benchmarkBrands')
     .set({ onboardingStatus: 'onboarding', updatedAt: new Date() })
     .where('id', '=', brandId)
     .execute();
-  await jobs?.sendWithin(trx, QUEUES.benchmarkOnboard, { brandId });
 }
 
 /**
@@ -100,10 +103,10 @@ export function publicChannelsRoutes(gateway: NetworkGateway, jobs: Jobs | null)
             })
             .execute();
           if (brand.onboardingStatus === 'notStarted') return false;
-          await queueOnboarding(trx, jobs, body.brandId);
+          await markOnboarding(trx, body.brandId);
           return true;
         });
-        if (queued) jobs?.wake(QUEUES.benchmarkOnboard);
+        if (queued) await jobs?.nudge(QUEUES.benchmarkOnboard);
         return brandOf(await seenBrand(db, caller, body.brandId));
       },
     }),
@@ -248,9 +251,9 @@ export function publicChannelsRoutes(gateway: NetworkGateway, jobs: Jobs | null)
           if (channels.length === 0) {
             throw badRequest('Add a public channel to the brand before onboarding it.');
           }
-          await queueOnboarding(trx, jobs, body.brandId);
+          await markOnboarding(trx, body.brandId);
         });
-        jobs?.wake(QUEUES.benchmarkOnboard);
+        await jobs?.nudge(QUEUES.benchmarkOnboard);
         return brandOf(await seenBrand(db, caller, body.brandId));
       },
     }),
