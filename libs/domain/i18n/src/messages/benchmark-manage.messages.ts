@@ -355,7 +355,7 @@ export const benchmarkManageMessages = {
   },
   noSelection: /*i18n*/ {
     id: 'benchmarkManage.noSelection',
-    message: 'Choose brands in the selection bar first, then save them here.',
+    message: 'Choose brands in brand insights first, then save them here.',
     comment: 'Shown instead of saving when no brand is chosen.',
   },
   queriesEmptyTitle: /*i18n*/ {
@@ -408,7 +408,7 @@ export const benchmarkManageMessages = {
   },
   outliersNoBrands: /*i18n*/ {
     id: 'benchmarkManage.outliersNoBrands',
-    message: 'Choose brands in the selection bar to see their outliers.',
+    message: 'Choose brands in brand insights to see their outliers.',
     comment: 'Outliers without brands chosen.',
   },
   outliersLoadFailed: /*i18n*/ {
