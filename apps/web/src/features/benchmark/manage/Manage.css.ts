@@ -106,7 +106,11 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0 });
+export const legend = style({
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.md,
+  padding: 0,
+});
 
 export const choices = style({
   display: 'grid',
@@ -147,7 +151,13 @@ export const chip = style({
 
 export const chipText = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
-export const addRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const addRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+/** The add button, level with the input under its label (one line of the label's text and the gap). */
+export const addButton = style({
+  marginTop: `calc(${vars.fontSize.md} * 1.5 + ${vars.space.xs})`,
+  flexShrink: 0,
+});
 
 export const grow = style({ flex: 1, minWidth: 0 });
 

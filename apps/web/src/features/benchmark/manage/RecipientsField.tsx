@@ -66,9 +66,11 @@ export function RecipientsField({ value, onChange, error }: RecipientsFieldProps
           onKeyDown={onKeyDown}
           onBlur={() => draft.trim() !== '' && add()}
         />
-        <Button variant="secondary" onClick={add} disabled={full}>
-          {i18n._(m.addRecipient)}
-        </Button>
+        <div className={styles.addButton}>
+          <Button variant="secondary" onClick={add} disabled={full}>
+            {i18n._(m.addRecipient)}
+          </Button>
+        </div>
       </div>
       {value.length > 0 && (
         <ul className={styles.chips} aria-label={i18n._(m.recipients)}>
