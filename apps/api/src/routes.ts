@@ -49,6 +49,7 @@ import { connectRoutes } from './modules/connect/connect.routes.js';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.js';
 import { publishRoutes } from './modules/publish/publish.routes.js';
 import { measureRoutes } from './modules/measure/measure.routes.js';
+import { manageRoutes } from './modules/benchmark-manage/manage.routes.js';
 import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
@@ -142,6 +143,7 @@ export function apiRoutes(
     ...whatsappRoutes(whatsapp, jobs),
     ...publishRoutes(jobs),
     ...measureRoutes(gateway),
+    ...manageRoutes(),
     ...brandsRoutes(),
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),

@@ -14,6 +14,7 @@ import { mailWorker } from './mail/outbox.js';
 import { feedAlertWorker } from './modules/feeds/feed-alerts.js';
 import { webhookWorker } from './modules/webhooks/webhooks.jobs.js';
 import { publishWorker } from './modules/publish/publish.jobs.js';
+import { reportsWorker } from './modules/benchmark-manage/reports.send.js';
 import { dailyWorker, onboardingWorker } from './modules/benchmark/onboarding.jobs.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -37,6 +38,7 @@ export function workers(
     [QUEUES.feedAlerts]: feedAlertWorker(db, jobs),
     [QUEUES.webhooks]: webhookWorker(db, jobs),
     [QUEUES.publish]: publishWorker(db, watched, jobs),
+    [QUEUES.benchmarkReports]: reportsWorker(db),
     [QUEUES.benchmarkOnboard]: onboardingWorker(db, watched),
     [QUEUES.benchmarkDaily]: dailyWorker(db, watched),
   });

@@ -716,6 +716,83 @@ async function freshWhatsAppNumber(
   return { numberId, channelId };
 }
 
+/** A brand of the demo organisation (which has benchmark) that every team sees; answers its id. */
+async function benchmarkBrand(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const existing = await api.db
+    .selectFrom('benchmarkBrands')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('name', '=', 'Fixture Roasters')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const brand = await api.db
+    .insertInto('benchmarkBrands')
+    .values({ orgId, name: 'Fixture Roasters' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return brand?.id ?? benchmarkBrand(api);
+}
+
+/** A saved benchmark query of the demo organisation, by `self` when given (else the admin). */
+async function freshBenchmarkQuery(api: TestApi, self: string | null): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const brandId = await benchmarkBrand(api);
+  const mine = self !== null && self !== (await otherAdminId(api)) ? self : user('admin@demo.test');
+  const row = await api.db
+    .insertInto('benchmarkQueries')
+    .values({ orgId, name: 'Last week', brandIds: [brandId], period: 'last7Days', createdBy: mine })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const otherAdminId = async (api: TestApi) =>
+  (
+    await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@other.test')
+      .executeTakeFirst()
+  )?.id ?? 'missing';
+
+/** A scheduled benchmark report of the demo organisation. */
+async function freshBenchmarkReport(api: TestApi): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const brandId = await benchmarkBrand(api);
+  const row = await api.db
+    .insertInto('benchmarkReports')
+    .values({
+      orgId,
+      name: 'Weekly competitors',
+      brandIds: [brandId],
+      period: 'last7Days',
+      frequency: 'weekly',
+      weekday: 1,
+      hour: 9,
+      timeZone: 'Europe/London',
+      recipients: ['reports@demo.test'],
+      nextRunAt: new Date(Date.now() + 86_400_000),
+      createdBy: user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const reportBody = (brandId: string) => ({
+  name: 'Monthly competitors',
+  brandIds: [brandId],
+  networks: ['facebook'],
+  period: 'last30Days',
+  frequency: 'monthly',
+  dayOfMonth: 1,
+  hour: 8,
+  timeZone: 'Europe/Berlin',
+  recipients: ['ada@example.com'],
+});
+
 export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'POST /auth/login': {
     sample: () => ({ body: { email: 'editor@demo.test', password: 'demo' } }),
@@ -2063,6 +2140,76 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({ params: { id: await freshPost(api, 'scheduledError') } }),
     scoped: true,
     expect: { viewer: 403 },
+  },
+  'GET /api/benchmark/queries': {
+    sample: async (api) => (await benchmarkBrand(api), {}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/queries': {
+    sample: async (api) => ({
+      body: { name: 'Competitors', brandIds: [await benchmarkBrand(api)], period: 'last7Days' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/queries/{id}': {
+    sample: async (api, self) => ({ params: { id: await freshBenchmarkQuery(api, self) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'PUT /api/benchmark/queries/{id}': {
+    sample: async (api, self) => ({
+      params: { id: await freshBenchmarkQuery(api, self) },
+      body: { name: 'Renamed', brandIds: [await benchmarkBrand(api)], period: 'last30Days' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/queries/{id}': {
+    sample: async (api, self) => ({ params: { id: await freshBenchmarkQuery(api, self) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/reports': {
+    sample: async (api) => (await benchmarkBrand(api), {}),
+    scoped: false,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/reports': {
+    sample: async (api) => ({ body: reportBody(await benchmarkBrand(api)) }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/reports/{id}': {
+    sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'PUT /api/benchmark/reports/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshBenchmarkReport(api) },
+      body: reportBody(await benchmarkBrand(api)),
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'DELETE /api/benchmark/reports/{id}': {
+    sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'POST /api/benchmark/reports/{id}/send': {
+    sample: async (api) => ({ params: { id: await freshBenchmarkReport(api) } }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
+  },
+  'GET /api/benchmark/outliers': {
+    sample: async (api) => ({
+      query: { brandIds: await benchmarkBrand(api), since: '2026-10-01', until: '2026-10-31' },
+    }),
+    scoped: true,
+    expect: WITHOUT_BENCHMARK,
   },
   'GET /api/benchmark/app/brand': { sample: () => ({}), scoped: false, expect: WITHOUT_BENCHMARK },
   'GET /api/benchmark/app/brand/ids': {

@@ -41,6 +41,7 @@ import { whatsappBusiness } from './migrations/0040-whatsapp-business.js';
 import { publishPosts } from './migrations/0041-publish-posts.js';
 import { homeAndTimeZone } from './migrations/0042-home-and-time-zone.js';
 import { benchmarkBrands } from './migrations/0043-benchmark-brands.js';
+import { benchmarkQueriesAndReports } from './migrations/0044-benchmark-queries-and-reports.js';
 import { analyticsEvents } from './migrations/0045-analytics-events.js';
 import type { Database } from './schema.js';
 
@@ -89,6 +90,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0041-publish-posts': publishPosts,
   '0042-home-and-time-zone': homeAndTimeZone,
   '0043-benchmark-brands': benchmarkBrands,
+  '0044-benchmark-queries-and-reports': benchmarkQueriesAndReports,
   '0045-analytics-events': analyticsEvents,
 };
 

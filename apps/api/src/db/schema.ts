@@ -872,6 +872,8 @@ export interface Database {
   trackingTemplates: TrackingTemplatesTable;
   notificationPreferences: NotificationPreferencesTable;
   mailOutbox: MailOutboxTable;
+  benchmarkQueries: BenchmarkQueriesTable;
+  benchmarkReports: BenchmarkReportsTable;
   feedAlertItems: FeedAlertItemsTable;
   feedAlerts: FeedAlertsTable;
   feedAlertWindows: FeedAlertWindowsTable;
@@ -900,6 +902,18 @@ export interface MailOutboxTable {
   lastError: string | null;
   /** When it was sent; null while it waits. */
   sentAt: Date | null;
+  /** An HTML body besides the text (migration 0044); such e-mails go alone. */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with it (migration 0044); such e-mails go alone. */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+}
+
+/** A file sent with an e-mail of the outbox. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  /** The file's text (UTF-8). */
+  readonly content: string;
 }
 
 /** A new item not yet matched against the feeds that alert of new items (migration 0032). */
@@ -1065,6 +1079,43 @@ export interface BenchmarkBrandChannelsTable {
   publicChannelId: string;
   orgId: string;
   addedAt: Generated<Date>;
+}
+
+/** A saved benchmark query (migration 0044). */
+export interface BenchmarkQueriesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  brandIds: string[];
+  networks: Generated<string[]>;
+  /** `last7Days`, `last30Days` or `last90Days`. */
+  period: string;
+  createdBy: string;
+  createdAt: Generated<Date>;
+}
+
+/** A scheduled benchmark report (migration 0044). */
+export interface BenchmarkReportsTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  brandIds: string[];
+  networks: Generated<string[]>;
+  period: string;
+  /** `daily`, `weekly` or `monthly`. */
+  frequency: string;
+  weekday: number | null;
+  dayOfMonth: number | null;
+  hour: number;
+  timeZone: string;
+  recipients: string[];
+  active: Generated<boolean>;
+  /** When it is next due; null while paused. */
+  nextRunAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastSentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdBy: string;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }
 
 /** A product analytics event (migration 0045). */

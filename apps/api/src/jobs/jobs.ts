@@ -20,6 +20,8 @@ export const QUEUES = {
   webhooks: 'webhooks',
   /** Publishes the posts whose time has come (decision 0070). */
   publish: 'publish-posts',
+  /** E-mails the scheduled benchmark reports that are due (decision 0081). */
+  benchmarkReports: 'benchmark-reports',
   /** Fills the history of the brands' public channels being onboarded (decisions 0076, 0079). */
   benchmarkOnboard: 'benchmark-onboard',
   /** Adds yesterday to every followed public channel's history (decision 0076). */
@@ -36,6 +38,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.feedAlerts]: '* * * * *',
   [QUEUES.webhooks]: '* * * * *',
   [QUEUES.publish]: '* * * * *',
+  [QUEUES.benchmarkReports]: '* * * * *',
   [QUEUES.benchmarkOnboard]: '* * * * *',
   // The networks' day is over at midnight UTC; their metrics are read a little later.
   [QUEUES.benchmarkDaily]: '20 1 * * *',
@@ -50,6 +53,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.feedAlerts,
   QUEUES.webhooks,
   QUEUES.publish,
+  QUEUES.benchmarkReports,
   QUEUES.benchmarkOnboard,
 ]);
 

@@ -10,6 +10,12 @@ export interface Mail {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Files sent with it: text content (a CSV) in UTF-8. */
+  readonly attachments?: ReadonlyArray<{
+    readonly filename: string;
+    readonly contentType: string;
+    readonly content: string;
+  }>;
 }
 
 /** Sends e-mails; answers the message id and, for the outbox, the file written. */
@@ -31,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string | null; outboxDir?: str
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ ...mail, to: [...mail.to] });
+        const info = await transport.sendMail(message(mail));
         return { messageId: String(info.messageId) };
       },
     };
@@ -44,7 +50,7 @@ export function createMailer(options: { smtpUrl?: string | null; outboxDir?: str
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ ...mail, to: [...mail.to] });
+      const info = await transport.sendMail(message(mail));
       const messageId = String(info.messageId);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -54,6 +60,13 @@ export function createMailer(options: { smtpUrl?: string | null; outboxDir?: str
     },
   };
 }
+
+/** The mail as nodemailer takes it. */
+const message = ({ attachments, ...mail }: Mail) => ({
+  ...mail,
+  to: [...mail.to],
+  ...(attachments ? { attachments: attachments.map((file) => ({ ...file })) } : {}),
+});
 
 let shared: Mailer | null = null;
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { MailAttachment } from '../db/schema.js';
 import type { JobHandler } from '../jobs/jobs.js';
 import type { Mailer } from './mailer.js';
 
@@ -13,6 +15,9 @@ export interface QueuedMail {
   readonly text: string;
   /** Why it came; said once when several e-mails of its kind go as one. */
   readonly footer?: string;
+  /** An HTML body besides the text; an e-mail with one (or with attachments) goes alone. */
+  readonly html?: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** How often sending one e-mail is tried before it is given up. */
@@ -75,6 +80,8 @@ export async function queueMail(trx: Db, mails: readonly QueuedMail[]): Promise<
         subject: mail.subject,
         body: mail.text,
         footer: mail.footer ?? '',
+        html: mail.html ?? null,
+        attachments: JSON.stringify(mail.attachments ?? []),
       })),
     )
     .execute();
@@ -121,7 +128,17 @@ export async function sendOneMail(db: Db, mailer: Mailer): Promise<boolean> {
     const waiting = () =>
       trx
         .selectFrom('mailOutbox')
-        .select(['id', 'recipient', 'about', 'subject', 'body', 'footer', 'attempts'])
+        .select([
+          'id',
+          'recipient',
+          'about',
+          'subject',
+          'body',
+          'footer',
+          'attempts',
+          'html',
+          'attachments',
+        ])
         .where('sentAt', 'is', null)
         .where('nextAttemptAt', '<=', now)
         .where('attempts', '<', MAIL_ATTEMPTS);
@@ -133,27 +150,38 @@ export async function sendOneMail(db: Db, mailer: Mailer): Promise<boolean> {
       .skipLocked()
       .executeTakeFirst();
     if (!first) return false;
-    const more = await waiting()
-      .where('id', '!=', first.id)
-      .where('recipient', '=', first.recipient)
-      .where('about', '=', first.about)
-      // The same transaction's time, to the microsecond (which JavaScript's dates do not keep).
-      .where('createdAt', '=', (eb) =>
-        eb
-          .selectFrom('mailOutbox as same')
-          .select('same.createdAt')
-          .where('same.id', '=', first.id),
-      )
-      .where('attempts', '=', first.attempts)
-      .orderBy('id')
-      .limit(MAILS_TOGETHER - 1)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const alone = first.html !== null || first.attachments.length > 0;
+    const more = alone
+      ? []
+      : await waiting()
+          .where('html', 'is', null)
+          .where('attachments', '=', sql<MailAttachment[]>`'[]'::jsonb`)
+          .where('id', '!=', first.id)
+          .where('recipient', '=', first.recipient)
+          .where('about', '=', first.about)
+          // The same transaction's time, to the microsecond (which JavaScript's dates do not keep).
+          .where('createdAt', '=', (eb) =>
+            eb
+              .selectFrom('mailOutbox as same')
+              .select('same.createdAt')
+              .where('same.id', '=', first.id),
+          )
+          .where('attempts', '=', first.attempts)
+          .orderBy('id')
+          .limit(MAILS_TOGETHER - 1)
+          .forUpdate()
+          .skipLocked()
+          .execute();
     const mails = [first, ...more];
     const ids = mails.map((mail) => mail.id);
     try {
-      await mailer.send({ from: mailFrom(), to: [first.recipient], ...together(mails) });
+      await mailer.send({
+        from: mailFrom(),
+        to: [first.recipient],
+        ...together(mails),
+        ...(first.html === null ? {} : { html: first.html }),
+        ...(first.attachments.length > 0 ? { attachments: first.attachments } : {}),
+      });
       await trx
         .updateTable('mailOutbox')
         .set({ sentAt: new Date(), attempts: first.attempts + 1, lastError: null })

@@ -4772,6 +4772,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/benchmark/queries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's saved benchmark queries whose brands the caller sees
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkQueries'];
+    put?: never;
+    /**
+     * Saves a benchmark query: brands, networks and a period under a name (at most 100 per organisation)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiBenchmarkQueries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/queries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One saved benchmark query
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkQueriesById'];
+    /**
+     * Changes a saved benchmark query (its author, an administrator or a team leader)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiBenchmarkQueriesById'];
+    post?: never;
+    /**
+     * Deletes a saved benchmark query (its author, an administrator or a team leader)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiBenchmarkQueriesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's scheduled benchmark reports whose brands the caller sees
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkReports'];
+    put?: never;
+    /**
+     * Schedules a benchmark report e-mailed to its recipients daily, weekly or monthly at an hour of a time zone
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApiBenchmarkReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One scheduled benchmark report
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkReportsById'];
+    /**
+     * Changes a scheduled benchmark report; `active` false pauses it (no next sending), true resumes it
+     * @description Access: Administrators and team leaders.
+     */
+    put: operations['putApiBenchmarkReportsById'];
+    post?: never;
+    /**
+     * Deletes a scheduled benchmark report
+     * @description Access: Administrators and team leaders.
+     */
+    delete: operations['deleteApiBenchmarkReportsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/reports/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mails a scheduled benchmark report to its recipients now, besides its schedule (with its CSV file)
+     * @description Access: Administrators and team leaders.
+     */
+    post: operations['postApiBenchmarkReportsByIdSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/benchmark/outliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Posts of the brands far from their channel's usual engagement (a robust score of at least 3 from the median of the 90 days before), strongest first
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiBenchmarkOutliers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/benchmark/app/brand': {
     parameters: {
       query?: never;
@@ -6726,6 +6870,11 @@ export interface components {
       groups: components['schemas']['AutoReplyGroup'][];
       total: number;
     };
+    /** BenchmarkAuthor */
+    BenchmarkAuthor: {
+      id: string;
+      name: string;
+    };
     /** BenchmarkQuery */
     BenchmarkQuery: {
       /** @description brandIds: comma-separated or repeated, at most 10 */
@@ -6738,6 +6887,60 @@ export interface components {
       networks?: string;
       /** Format: uuid */
       teamId?: string;
+    };
+    /** BenchmarkReport */
+    BenchmarkReport: components['schemas']['BenchmarkReportInput'] & {
+      id: string;
+      active: boolean;
+      createdBy: components['schemas']['BenchmarkAuthor'];
+      /** Format: date-time */
+      createdAt: string;
+      nextRunAt: string | null;
+      lastSentAt: string | null;
+    };
+    /** BenchmarkReportInput */
+    BenchmarkReportInput: {
+      name: string;
+      /** @description 1 to 10 brands */
+      brandIds: string[];
+      /** @enum {string} */
+      period: 'last7Days' | 'last30Days' | 'last90Days';
+      /** @enum {string} */
+      frequency: 'daily' | 'weekly' | 'monthly';
+      hour: number;
+      /** @description IANA time zone */
+      timeZone: string;
+      /** @description 1 to 20 recipients */
+      recipients: string[];
+      /** @description at most 10 networks */
+      networks?: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
+      weekday?: number;
+      dayOfMonth?: number;
+      active?: boolean;
     };
     /** BidiPagination */
     BidiPagination: {
@@ -8755,6 +8958,14 @@ export interface components {
       defaultChannelRole?: 'EDITOR' | 'CONTENT_CREATOR' | 'MODERATOR' | 'VIEW_ONLY';
       teamIds?: string[];
     };
+    /** Outlier */
+    Outlier: {
+      post: components['schemas']['PublicPost'];
+      usual: number;
+      score: number;
+      /** @enum {string} */
+      direction: 'above' | 'below';
+    };
     /** PasswordChange */
     PasswordChange: {
       currentPassword: string;
@@ -9590,6 +9801,47 @@ export interface components {
       hasOpenCase?: boolean;
       emailNotificationsEnabled?: boolean;
       pushNotificationsEnabled?: boolean;
+    };
+    /** SavedQuery */
+    SavedQuery: components['schemas']['SavedQueryInput'] & {
+      id: string;
+      createdBy: components['schemas']['BenchmarkAuthor'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** SavedQueryInput */
+    SavedQueryInput: {
+      name: string;
+      /** @description 1 to 10 brands */
+      brandIds: string[];
+      /** @enum {string} */
+      period: 'last7Days' | 'last30Days' | 'last90Days';
+      /** @description at most 10 networks */
+      networks?: (
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews'
+      )[];
     };
     /** SearchPage */
     SearchPage: {
@@ -18236,6 +18488,311 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PostPerformancePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkQueries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedQuery'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkQueries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedQueryInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedQuery'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkQueriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedQuery'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiBenchmarkQueriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedQueryInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedQuery'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiBenchmarkQueriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchmarkReport'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BenchmarkReportInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchmarkReport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkReportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchmarkReport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiBenchmarkReportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BenchmarkReportInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchmarkReport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiBenchmarkReportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiBenchmarkReportsByIdSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchmarkReport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiBenchmarkOutliers: {
+    parameters: {
+      query: {
+        brandIds: string;
+        since: string;
+        until: string;
+        networks?: string;
+        teamId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Outlier'][];
         };
       };
       400: components['responses']['Error'];

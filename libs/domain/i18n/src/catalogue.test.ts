@@ -24,6 +24,7 @@ import { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js
 import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 import { brandsMessages } from './messages/brands.messages.js';
 import { benchmarkMessages } from './messages/benchmark.messages.js';
+import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -52,6 +53,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   publishMessages,
   brandsMessages,
   benchmarkMessages,
+  benchmarkManageMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

@@ -81,6 +81,7 @@ export { whatsappProfileMessages } from './messages/whatsapp-profile.messages.js
 export { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 export { chartMessages } from './messages/chart.messages.js';
 export { measureMessages } from './messages/measure.messages.js';
+export { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 export { publishComposerMessages } from './messages/publish-composer.messages.js';
 export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
