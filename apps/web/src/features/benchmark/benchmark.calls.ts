@@ -80,14 +80,12 @@ export function benchmarkCalls(api: ApiClient): BenchmarkCalls {
         await api.unwrap(
           api.client.GET('/api/benchmark/insights/content-feed', {
             params: {
-              // The OpenAPI document lists no query of this route (its codec is an intersection
-              // of intersections), so the typed client takes none: the server decodes it.
               query: {
                 ...wire(query),
                 ...(query.sortBy === undefined ? {} : { sortBy: query.sortBy }),
                 ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
                 ...(query.limit === undefined ? {} : { limit: query.limit }),
-              } as never,
+              },
             },
           }),
         ),
