@@ -43,7 +43,9 @@ async function answers(): Promise<Answer[]> {
   const rows = await db
     .selectFrom('engageItems as a')
     .innerJoin('engageItems as p', 'p.id', 'a.parentId')
-    .leftJoin('sandboxSent as s', 's.idempotencyKey', sql<string>`a.id::text`)
+    .leftJoin('sandboxSent as s', (join) =>
+      join.on('s.idempotencyKey', '=', sql<string>`a.id::text`),
+    )
     .select([
       'a.id',
       'a.item',
