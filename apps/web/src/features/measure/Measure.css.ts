@@ -33,7 +33,8 @@ export const zone = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 34rem), 1fr))',
+  // Two cards side by side only where their tables keep durations and names on one line (≥ 1920 px).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 46rem), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
