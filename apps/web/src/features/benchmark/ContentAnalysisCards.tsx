@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { benchmarkMessages as m, translate } from '@smm/i18n';
+import { benchmarkMessages as m, dateLocale, translate } from '@smm/i18n';
 import {
   ContentAnalysis,
   decodeOrThrow,
   type MetricEntry,
   PublicPostSentiment,
   PublicPostType,
+  type Locale,
 } from '@smm/model';
 import { Select, vars } from '@smm/ui';
 import { type ReactNode, useState } from 'react';
@@ -34,14 +35,20 @@ export interface ContentAnalysisCardsProps {
 
 /** The weekday names of a language, Monday first. */
 function weekdays(locale: string, width: 'long' | 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(dateLocale(locale as Locale), {
+    weekday: width,
+    timeZone: 'UTC',
+  });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 
 /** The hours of a day in a language (`13` or `1 PM`), UTC. */
 function hours(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(dateLocale(locale as Locale), {
+    hour: 'numeric',
+    timeZone: 'UTC',
+  });
   return Array.from({ length: 24 }, (_, h) => format.format(new Date(Date.UTC(2024, 0, 1, h))));
 }
 

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { benchmarkMessages as m, translate } from '@smm/i18n';
+import { benchmarkMessages as m, dateLocale, translate } from '@smm/i18n';
 import {
   ContentFeedPage,
   ContentFeedSort,
   decodeOrThrow,
   type MetricEntry,
   type PublicPost,
+  type Locale,
 } from '@smm/model';
 import { Button, NetworkIcon, networkName, Select } from '@smm/ui';
 import * as t from 'io-ts';
@@ -43,7 +44,8 @@ export interface ContentFeedCardProps {
 function PostCard({ post, timeZone }: { post: PublicPost; timeZone: string }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const when = new Intl.DateTimeFormat(locale, {
+  // Dates as the product writes them (`25 Nov 2026, 19:30` in English).
+  const when = new Intl.DateTimeFormat(dateLocale(locale as Locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
