@@ -6,8 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { listenForChanges } from '../db/changes.js';
 import { redisBus } from '../realtime/bus.js';
-import { connect, migrate, type Db } from '../db/database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed.js';
+import { connect, type Db } from '../db/database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/demo/seed.js';
 import { AUDIENCE, ISSUER, type VerifierOptions } from '../modules/identity/access-token.js';
 import { loadSigningKey, type SigningKey } from '../modules/identity/keys.js';
 import { LoginThrottle } from '../modules/identity/login-throttle.js';
@@ -57,13 +57,12 @@ export async function createTestDatabase(): Promise<{ db: Db; url: URL }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's template: migrated and filled with the demo once (global-setup.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = connect(url.toString(), 5);
-  await migrate(db);
-  await seedDemo(db);
   return { db, url };
 }
 
