@@ -100,8 +100,8 @@ export async function sandboxSend(
 
 /**
  * WhatsApp takes a free-form message only within 24 hours of the customer's last message (the
- * customer-service window, by the platform's clock `now`); outside it, only an approved template
- * (error 131047, as the Cloud API answers).
+ * customer-service window); outside it, only an approved template (error 131047, as the Cloud
+ * API answers).
  */
 async function checkWhatsApp(db: Db, request: OutboundRequest, now: Date): Promise<void> {
   if (request.kind === 'template') {
@@ -117,7 +117,7 @@ async function checkWhatsApp(db: Db, request: OutboundRequest, now: Date): Promi
     .where('conversation.networkItemId', '=', request.targetNetworkItemId)
     .where(sql<boolean>`coalesce((message.item->'sender'->>'isOwn')::boolean, false) = false`)
     .executeTakeFirstOrThrow();
-  if (lastWrote === null || Date.parse(lastWrote) + WHATSAPP_WINDOW_MS < now.getTime()) {
+  if (lastWrote === null || Date.parse(lastWrote) + WHATSAPP_WINDOW_MS < Date.now()) {
     throw new NetworkError(
       'invalid',
       'Re-engagement message: more than 24 hours have passed since the customer last replied; send a template.',

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { seedChannelSettings } from './channel-settings.seed.js';
 import { seedFeeds } from './feeds.seed.js';
 import { seedInbox } from './inbox.seed.js';
-import { seedAnswers } from './answers.seed.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../identity/password.js';
 import { DEMO_BRAND_ACCOUNTS, DEMO_BRAND_EXTERNAL_ID } from '../../networks/sandbox.demo.js';
@@ -360,8 +359,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     return { demo: demo.id, other: other.id };
   });
   await seedInbox(db, orgs.demo, { count: DEMO_INBOX_SIZE, seed: 1 });
-  // Its people answered about half of it (Measure's first-response times, Home's widget).
-  await seedAnswers(db, orgs.demo);
   await seedInbox(db, orgs.other, { count: 40, seed: 2 });
   await seedFeeds(db, orgs.demo);
   await seedChannelSettings(db, orgs.demo);

@@ -219,8 +219,6 @@ describe('select all (bulk/{feedId})', () => {
       .where('organisations.name', '=', 'Demo Coffee')
       .where('engageItems.network', '=', 'youtube')
       .where('engageItems.listed', '=', true)
-      // Our own replies are no inbox rows unless a feed asks for them (decision 0055).
-      .where('engageItems.ownReply', '=', false)
       .executeTakeFirstOrThrow();
     const { accepted, job } = await bulk('admin', 'bulk/adhoc', {
       actionType: 'priority',
@@ -235,7 +233,6 @@ describe('select all (bulk/{feedId})', () => {
       .where('organisations.name', '=', 'Demo Coffee')
       .where('engageItems.network', '=', 'youtube')
       .where('engageItems.listed', '=', true)
-      .where('engageItems.ownReply', '=', false)
       .where('engageItems.priority', '=', false)
       .executeTakeFirstOrThrow();
     expect(Number(notPriority.count)).toBe(job.refused);

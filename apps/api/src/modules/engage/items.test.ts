@@ -94,8 +94,6 @@ describe('search', () => {
       .where('channels.name', 'is not', null)
       .where('engageItems.network', '=', 'facebook')
       .where('engageItems.listed', '=', true)
-      // Our own replies are no inbox rows unless a feed asks for them (decision 0055).
-      .where('engageItems.ownReply', '=', false)
       .where('channels.id', '=', 'facebook-demo')
       .executeTakeFirstOrThrow();
     expect(seen.size).toBe(Number(count.n));

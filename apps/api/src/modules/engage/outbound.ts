@@ -79,13 +79,7 @@ export interface SendOptions {
  * Refuses what the network would not take, before anything is stored (422 with the rule): the
  * draft's length and attachments, WhatsApp's 24-hour window, a second plain repost.
  */
-function checkDraft(
-  viewer: EngageViewer,
-  target: ItemRow,
-  kind: OutboundKind,
-  draft: ReplyDraft,
-  at: Date,
-) {
+function checkDraft(viewer: EngageViewer, target: ItemRow, kind: OutboundKind, draft: ReplyDraft) {
   const network = target.item.engage.network;
   if (kind === 'quote') {
     const checked = validatePost(network, { text: draft.text });
@@ -113,7 +107,7 @@ function checkDraft(
       THIRD_PARTY_CONTROL_ERROR_CODE,
     );
   }
-  if (kind === 'message' && needsTemplate(target.item, at.getTime())) {
+  if (kind === 'message' && needsTemplate(target.item, Date.now())) {
     throw new HttpError(
       422,
       'More than 24 hours have passed since the customer last wrote: WhatsApp takes only a template message now.',
@@ -247,8 +241,7 @@ export async function startSend(
  * {@link startSend} for whoever sends — a person, or automation (then `by` names the rule or
  * group, and the sent item says automation sent it). With `claim`, the send is stored only if
  * the claim, made first in the same transaction, holds (an automated message sent once): null
- * when it does not. With `sentAt`, the answer is dated then rather than now (the demo's history
- * of answers), and the rules that depend on time (WhatsApp's window) are checked at that moment.
+ * when it does not.
  */
 export async function sendAs(
   db: Db,
@@ -258,21 +251,17 @@ export async function sendAs(
   target: ItemRow,
   kind: OutboundKind,
   draft: ReplyDraft,
-  options: SendOptions & {
-    readonly claim?: (trx: Db) => Promise<boolean>;
-    readonly sentAt?: Date;
-  } = {},
+  options: SendOptions & { readonly claim?: (trx: Db) => Promise<boolean> } = {},
 ): Promise<SavedItem | null> {
-  const sentAt = options.sentAt ?? new Date();
   const refusal = refusalOf(CAPABILITY[kind], savedItemFor(viewer, target.item), viewer.viewer);
   if (refusal) throw new HttpError(422, refusal.message, refusal.rule);
-  checkDraft(viewer, target, kind, draft, sentAt);
+  checkDraft(viewer, target, kind, draft);
   const media = await attachedMedia(target.orgId, target.item.engage.network, draft.images ?? []);
   const from = sendingChannelOf(viewer, target, kind, CAPABILITY[kind], draft.sendingChannelId);
   const network = target.item.engage.network;
   const channel = viewer.channels.get(from);
   const id = randomUUID();
-  const now = sentAt.toISOString();
+  const now = new Date().toISOString();
   const item: EngageItem = {
     id,
     channelId: from,
