@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
+import { navHeading, navLink, navList } from '../../shell/local-nav.css.js';
 
 /** Below this width the menu leaves the side of the cards and lies above them, its sections side by side. */
 export const NARROW = 'screen and (max-width: 1279px)';
@@ -31,45 +32,14 @@ export const sections = style({
 
 export const section = style({ minWidth: 0 });
 
-export const heading = style({
-  margin: `0 0 ${vars.space.xs}`,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const heading = navHeading;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = navList;
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `6px ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.surface,
-      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-      fontWeight: vars.fontWeight.strong,
-    },
-    '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-  '@media': { [NARROW]: { padding: `4px ${vars.space.md}` } },
-});
+export const link = style([
+  navLink,
+  { '@media': { [NARROW]: { padding: `4px ${vars.space.md}` } } },
+]);
 
 export const pro = style({ flexShrink: 0 });
 

@@ -1,5 +1,6 @@
 import { vars } from '@smm/ui';
 import { style } from '@vanilla-extract/css';
+import { navHeading, navLink, navList } from '../../shell/local-nav.css.js';
 
 /**
  * Below this width the shell's sidebar leaves too little room for the settings navigation
@@ -67,44 +68,11 @@ export const groups = style({
   },
 });
 
-export const groupHeading = style({
-  margin: `0 0 ${vars.space.xs}`,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const groupHeading = navHeading;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = navList;
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `6px ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.surface,
-      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-      fontWeight: vars.fontWeight.strong,
-    },
-    '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
+export const link = navLink;
 
 export const lockedLink = style({ color: vars.color.textMuted });
 
