@@ -43,6 +43,8 @@ import { homeAndTimeZone } from './migrations/0042-home-and-time-zone.js';
 import { benchmarkBrands } from './migrations/0043-benchmark-brands.js';
 import { benchmarkQueriesAndReports } from './migrations/0044-benchmark-queries-and-reports.js';
 import { analyticsEvents } from './migrations/0045-analytics-events.js';
+import { adAccounts } from './migrations/0046-ad-accounts.js';
+import { audiencePeople } from './migrations/0047-audience-people.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -92,6 +94,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0043-benchmark-brands': benchmarkBrands,
   '0044-benchmark-queries-and-reports': benchmarkQueriesAndReports,
   '0045-analytics-events': analyticsEvents,
+  '0046-ad-accounts': adAccounts,
+  '0047-audience-people': audiencePeople,
 };
 
 const DATE_OID = 1082;

@@ -51,6 +51,8 @@ export interface UsersTable {
   activatedAt: NullableTimestamp;
   /** Their IANA time zone; null: the browser's (migration 0042). */
   timeZone: Generated<string | null>;
+  /** Their role in Audience: ADMIN, AUDIENCE_USER, or null for none (migration 0047). */
+  audienceRole: Generated<string | null>;
 }
 
 /** A person's home: the widgets in their order, shown or hidden (migration 0042). */
@@ -807,6 +809,11 @@ export interface Database {
   benchmarkBrands: BenchmarkBrandsTable;
   benchmarkBrandChannels: BenchmarkBrandChannelsTable;
   analyticsEvents: AnalyticsEventsTable;
+  adAccounts: AdAccountsTable;
+  adAccountChannels: AdAccountChannelsTable;
+  audiencePeople: AudiencePeopleTable;
+  audienceIdentities: AudienceIdentitiesTable;
+  audienceAudiences: AudienceAudiencesTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1128,4 +1135,78 @@ export interface AnalyticsEventsTable {
   route: string;
   fragment: Generated<string>;
   at: Generated<Date>;
+}
+
+/** An organisation's account on an ad network (migration 0046). */
+export interface AdAccountsTable {
+  id: Generated<string>;
+  orgId: string;
+  /** facebook (Facebook and Instagram), linkedin, twitter or tiktok. */
+  network: string;
+  /** The ad network's own id of the account. */
+  externalId: string;
+  name: string;
+  /** ISO 4217, e.g. EUR. */
+  currency: string;
+  /** IANA time zone of the account's reporting. */
+  timeZone: string;
+  /** connected or disconnected. */
+  status: Generated<string>;
+  autoBoost: Generated<boolean>;
+  token: string | null;
+  connectedBy: string | null;
+  connectedAt: Generated<Date>;
+  disconnectedAt: NullableTimestamp;
+  updatedAt: Generated<Date>;
+}
+
+/** A channel linked to an ad account (its posts can be boosted with it). */
+export interface AdAccountChannelsTable {
+  adAccountId: string;
+  channelId: string;
+}
+
+/** A person of the audience (migration 0047); `mergedInto` set: merged into another. */
+export interface AudiencePeopleTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  firstSeenAt: NullableTimestamp;
+  lastSeenAt: NullableTimestamp;
+  conversations: Generated<number>;
+  /** positive, neutral or negative; null: not known. */
+  sentiment: string | null;
+  labelIds: ColumnType<string[], string[] | undefined, string[]>;
+  /** engage or import. */
+  source: Generated<string>;
+  mergedInto: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** One network account of a person: the network's sender id (or handle) on that network. */
+export interface AudienceIdentitiesTable {
+  id: Generated<string>;
+  orgId: string;
+  personId: string;
+  network: string;
+  senderKey: string;
+  handle: string | null;
+  name: string | null;
+  firstSeenAt: NullableTimestamp;
+  lastSeenAt: NullableTimestamp;
+}
+
+/** A saved filter over people, possibly pinned. */
+export interface AudienceAudiencesTable {
+  id: Generated<string>;
+  orgId: string;
+  name: string;
+  filter: unknown;
+  pinned: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }
