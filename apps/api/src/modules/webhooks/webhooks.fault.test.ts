@@ -94,8 +94,9 @@ it('2,000 events reach a receiver failing 30% of requests while the delivering s
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   })();
+  // At least ten kills, however slowly a loaded machine starts the server again.
   let kills = 0;
-  while (Date.now() - started < STREAM_MS) {
+  while (kills < 10 || Date.now() - started < STREAM_MS) {
     await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS));
     server.kill('SIGKILL');
     await once(server, 'exit');
@@ -124,7 +125,6 @@ it('2,000 events reach a receiver failing 30% of requests while the delivering s
   expect(receiver.received.filter((request) => request.answered === 503).length).toBeGreaterThan(
     EVENTS * 0.2,
   );
-  expect(kills).toBeGreaterThanOrEqual(10);
   const states = await sql<{ status: string; n: number }>`
     SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status
   `.execute(db);
