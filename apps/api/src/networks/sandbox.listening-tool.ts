@@ -63,21 +63,23 @@ header.top h1{font-size:1rem;margin:0}header.top .note{font-size:.8rem;color:#c9
 nav.queries h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:#5c667a;margin:.25rem 0 .5rem}
 nav.queries ul{list-style:none;margin:0 0 .75rem;padding:0}nav.queries li a{display:flex;justify-content:space-between;gap:.5rem;padding:.45rem .5rem;border-radius:6px;text-decoration:none;color:#1d2433}
 nav.queries li a[aria-current=page]{background:#e7f0fb;font-weight:600}nav.queries li a:hover{background:#f0f3f8}
-.badge{font-size:.72rem;border-radius:99px;padding:0 .45rem;background:#e9ecef;color:#495057;align-self:center;white-space:nowrap}.badge.on{background:#d3f9d8;color:#2b8a3e}
+.badge{font-size:.72rem;border-radius:99px;padding:0 .45rem;background:#e9ecef;color:#495057;align-self:center;white-space:nowrap}.badge.on{background:#d3f9d8;color:#1b5e28}
 main{flex:1;overflow:auto;padding:1rem 1.25rem;min-width:0}main h2{margin:0 0 .25rem;font-size:1.25rem}
 .terms{color:#5c667a;margin:0 0 .75rem}.chip{display:inline-block;background:#fff;border:1px solid #d0d6e2;border-radius:99px;padding:0 .5rem;margin:0 .25rem .25rem 0;font-size:.8rem}
 .chip.not{border-style:dashed;color:#a61e4d}.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
 button,.button{font:inherit;padding:.35rem .8rem;border-radius:6px;border:1px solid #98a2b3;background:#fff;color:#1d2433;cursor:pointer;text-decoration:none;display:inline-block}
-button.primary,.button.primary{background:#1c7ed6;border-color:#1c7ed6;color:#fff}button.danger{border-color:#c92a2a;color:#c92a2a}
+button.primary,.button.primary{background:#1864ab;border-color:#1864ab;color:#fff}button.danger{border-color:#c92a2a;color:#c92a2a}
 form.inline{display:inline}.ranges a{padding:.3rem .7rem;border:1px solid #d0d6e2;border-radius:6px;text-decoration:none;color:#1d2433;background:#fff}
 .ranges a[aria-current=true]{background:#12263f;color:#fff;border-color:#12263f}
 input[type=search],input[type=text],textarea{font:inherit;padding:.35rem .5rem;border:1px solid #98a2b3;border-radius:6px;width:100%}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.5rem;margin:.75rem 0}.card{background:#fff;border:1px solid #dde1ea;border-radius:8px;padding:.5rem .75rem}
 .card b{display:block;font-size:1.3rem}.chart{background:#fff;border:1px solid #dde1ea;border-radius:8px;padding:.5rem;margin:.5rem 0}
-.chart svg{width:100%;height:180px;display:block}.chart rect{fill:#1c7ed6}.chart rect:hover{fill:#0b5394}.chart text{font-size:10px;fill:#5c667a}
+.chart svg{width:100%;height:160px;display:block}.chart rect{fill:#1c7ed6}.chart rect:hover{fill:#0b5394}
+.axis{display:flex;font-size:.72rem;color:#5c667a;margin-top:.2rem}.axis span{flex:1 1 0;min-width:0;text-align:center;white-space:nowrap;overflow:visible}
+form.search input[type=search]{flex:1 1 12rem;width:auto;max-width:28rem}.field .hint{margin:.2rem 0 0}fieldset .hint{margin:0 0 .25rem}
 details{margin:.25rem 0 .75rem}table{border-collapse:collapse;font-size:.85rem}td,th{padding:.15rem .6rem;border-bottom:1px solid #e3e6ec;text-align:left}td.n{text-align:right}
 ol.posts{list-style:none;padding:0;margin:0}ol.posts li{background:#fff;border:1px solid #dde1ea;border-radius:8px;padding:.6rem .75rem;margin:0 0 .5rem}
-.meta{color:#5c667a;font-size:.8rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem}.positive{color:#2b8a3e}.negative{color:#c92a2a}.neutral{color:#5c667a}
+.meta{color:#5c667a;font-size:.8rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem}.positive{color:#1f6a30}.negative{color:#c92a2a}.neutral{color:#5c667a}
 fieldset{border:1px solid #dde1ea;border-radius:8px;padding:.5rem .75rem;margin:.5rem 0;background:#fff}legend{font-weight:600}
 label.check{display:inline-flex;gap:.3rem;margin:.2rem .8rem .2rem 0;align-items:center}.field{margin:.5rem 0}.field label{display:block;font-weight:600;margin-bottom:.2rem}
 .hint{color:#5c667a;font-size:.8rem}.error{background:#fff5f5;border:1px solid #ffc9c9;color:#a61e1e;padding:.5rem .75rem;border-radius:6px}
@@ -201,18 +203,18 @@ function chart(result: SearchResult): string {
   const bars = result.volume
     .map((b, n) => {
       const h = Math.round((b.count / max) * (height - 10));
-      return `<rect x="${(n * slot + slot * 0.12).toFixed(1)}" y="${height - h}" width="${(slot * 0.76).toFixed(1)}" height="${h}"><title>${escape(`${time(b.start)}: ${b.count} posts`)}</title></rect>${
-        n % every === 0
-          ? `<text x="${(n * slot + slot / 2).toFixed(1)}" y="${height + 14}" text-anchor="middle">${label(b.start)}</text>`
-          : ''
-      }`;
+      return `<rect x="${(n * slot + slot * 0.12).toFixed(1)}" y="${height - h}" width="${(slot * 0.76).toFixed(1)}" height="${h}"><title>${escape(`${time(b.start)}: ${b.count} posts`)}</title></rect>`;
     })
+    .join('');
+  // The axis is text of the page, not of the stretched drawing, so it never distorts.
+  const axis = result.volume
+    .map((b, n) => `<span>${n % every === 0 ? label(b.start) : ''}</span>`)
     .join('');
   const rows = result.volume
     .map((b) => `<tr><td>${time(b.start)}</td><td class="n">${number(b.count)}</td></tr>`)
     .join('');
   return `<figure class="chart" aria-labelledby="volume-title"><figcaption id="volume-title"><b>Volume per ${result.bucket} (UTC)</b>, at most ${number(max)} in one ${result.bucket}</figcaption>
-<svg viewBox="0 0 ${width} ${height + 20}" preserveAspectRatio="none" role="img" aria-label="Volume per ${result.bucket}: ${number(result.total)} posts in all">${bars}</svg>
+<svg viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" role="img" aria-label="Volume per ${result.bucket}: ${number(result.total)} posts in all">${bars}</svg><div class="axis" aria-hidden="true">${axis}</div>
 <details><summary>Numbers</summary><table><thead><tr><th scope="col">${result.bucket === 'day' ? 'Day' : 'Hour'}</th><th scope="col">Posts</th></tr></thead><tbody>${rows}</tbody></table></details></figure>`;
 }
 
@@ -257,7 +259,7 @@ function queryView(
 <form class="inline" method="post" action="${BASE}/tool/queries/${escape(query.id)}">${hidden(where)}<input type="hidden" name="action" value="${query.active ? 'pause' : 'resume'}"><button type="submit">${query.active ? 'Pause' : 'Resume'}</button></form>
 <a class="button" href="${escape(toolUrl(where, { confirmDelete: query.id }))}">Delete</a></div>
 <div class="row ranges" role="group" aria-label="Period">${ranges}</div>
-<form class="row" method="get" action="${LISTENING_TOOL_PATH}" role="search">${hidden(where)}<input type="hidden" name="query" value="${escape(query.id)}"><input type="hidden" name="range" value="${where.range}"><input type="hidden" name="event" value="search">
+<form class="row search" method="get" action="${LISTENING_TOOL_PATH}" role="search">${hidden(where)}<input type="hidden" name="query" value="${escape(query.id)}"><input type="hidden" name="range" value="${where.range}"><input type="hidden" name="event" value="search">
 <label for="contains" class="hint">Search in the results</label><input type="search" id="contains" name="contains" maxlength="200" value="${escape(where.contains ?? '')}"><button type="submit">Search</button></form>
 <div class="cards"><div class="card">Posts<b>${number(result.total)}</b></div><div class="card">Positive<b class="positive">${pct(result.sentiment.positive)}%</b></div><div class="card">Neutral<b>${pct(result.sentiment.neutral)}%</b></div><div class="card">Negative<b class="negative">${pct(result.sentiment.negative)}%</b></div></div>
 ${chart(result)}
@@ -417,7 +419,14 @@ export function sandboxListeningTool(app: FastifyInstance, db: Db): void {
     const { since, until } = periodOf(range, new Date());
     const result = search(selected as QueryTerms, since, until, contains, MAX_POSTS + 1);
     const event = one(fields['event']);
-    const known = ['search', 'queryCreated', 'queryUpdated', 'queryPaused', 'queryResumed'];
+    const known = [
+      'search',
+      'queryCreated',
+      'queryUpdated',
+      'queryPaused',
+      'queryResumed',
+      'queryDeleted',
+    ];
     return send(
       selected.name,
       queryView(selected, here, result, limit),
