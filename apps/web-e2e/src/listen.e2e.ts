@@ -268,6 +268,25 @@ describe('Listen', () => {
     await tool(page).getByRole('heading', { name: 'Listening tool', level: 1 }).waitFor();
   });
 
+  it('speaks German', async () => {
+    const page = await signedIn(DEMO.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(page.url().replace(/#.*$/, '#/listen/tool?lang=de'));
+    // The language of a `lang` link is taken when the app starts.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Zuhören', level: 1 }).waitFor();
+    await page.locator('iframe[title="Listening-Tool"]').waitFor();
+    await page.getByRole('button', { name: 'Listening-Tool neu laden' }).waitFor();
+    await page
+      .frameLocator('iframe[title="Listening-Tool"]')
+      .getByRole('img', { name: /Volume per day/ })
+      .waitFor();
+    expect(await overflowing(page, 'main')).toEqual([]);
+    expect(await documentScrolls(page)).toBe(false);
+    await keepScreenshot(page, 'listen-tool-de-1440');
+    await expectAccessible(page);
+  });
+
   it('shows each active query’s volume of the last 7 days on Home', async () => {
     const page = await signedIn(DEMO.admin);
     await page.goto(page.url().replace(/#.*$/, '#/home'));

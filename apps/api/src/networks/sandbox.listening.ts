@@ -330,11 +330,16 @@ function pick<T>(random: () => number, weighted: readonly (readonly [T, number])
     r -= weight;
     if (r < 0) return value;
   }
-  return weighted[weighted.length - 1]![0];
+  const last = weighted.at(-1);
+  if (!last) throw new Error('Nothing to pick from.');
+  return last[0];
 }
 
-const one = <T>(random: () => number, values: readonly T[]): T =>
-  values[Math.floor(random() * values.length)] ?? values[0]!;
+function one<T>(random: () => number, values: readonly T[]): T {
+  const value = values[Math.floor(random() * values.length)] ?? values[0];
+  if (value === undefined) throw new Error('Nothing to pick from.');
+  return value;
+}
 
 /** A day's spike, if it has one: a topic talked about several times as much for a few hours. */
 interface Spike {
@@ -368,7 +373,12 @@ const CACHE_HOURS = 24 * 40;
 export function postsInHour(hourStart: number): readonly ListeningPost[] {
   const cached = CACHE.get(hourStart);
   if (cached) return cached;
-  const posts = Object.freeze(computeHour(hourStart));
+  // Shared by every caller: frozen, so no one changes another's posts.
+  const posts = Object.freeze(
+    computeHour(hourStart).map((post) =>
+      Object.freeze({ ...post, author: Object.freeze(post.author) }),
+    ),
+  );
   if (CACHE.size >= CACHE_HOURS) {
     const oldest = CACHE.keys().next();
     if (!oldest.done) CACHE.delete(oldest.value);

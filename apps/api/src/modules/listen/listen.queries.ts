@@ -156,16 +156,21 @@ export async function deleteQuery(db: Db, orgId: string, id: string): Promise<vo
   await db.deleteFrom('listeningQueries').where('orgId', '=', orgId).where('id', '=', id).execute();
 }
 
-const RANGE_MS: Record<ListeningRange, number> = {
-  '24h': 86_400_000,
-  '7d': 7 * 86_400_000,
-  '30d': 30 * 86_400_000,
-};
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-/** The period a range covers, ending now (to the minute). */
+/**
+ * The period a range covers, ending now (to the minute) and starting at a whole bucket, so the
+ * chart has no partial first bar: the last 24 hours are this hour and the 23 before it; the last
+ * 7 or 30 days are today (UTC) and the 6 or 29 days before it.
+ */
 export function periodOf(range: ListeningRange, now: Date): { since: Date; until: Date } {
   const until = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  return { since: new Date(until.getTime() - RANGE_MS[range]), until };
+  const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const day = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const since =
+    range === '24h' ? hour - 23 * HOUR_MS : range === '7d' ? day - 6 * DAY_MS : day - 29 * DAY_MS;
+  return { since: new Date(since), until };
 }
 
 /** What a search found: the volume per bucket, the sentiment split, and the newest posts. */
