@@ -227,6 +227,9 @@ describe('Listen', () => {
       .waitFor();
     await expectFits(page, 'listen-tool-1440');
     await expectAccessible(page);
+    // The newest posts, further down in the tool.
+    await tool(page).getByRole('heading', { name: 'Newest posts' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'listen-tool-posts-1440');
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.waitForTimeout(300);
     await expectFits(page, 'listen-tool-1024');
@@ -289,6 +292,7 @@ describe('Listen', () => {
 
   it('shows each active query’s volume of the last 7 days on Home', async () => {
     const page = await signedIn(DEMO.admin);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(page.url().replace(/#.*$/, '#/home'));
     const widget = page.locator('section', { has: page.getByRole('heading', { name: 'Listen' }) });
     await widget.getByText('Demo Coffee mentions').waitFor();
@@ -297,5 +301,7 @@ describe('Listen', () => {
       .first()
       .waitFor();
     expect(await widget.getByText('Competitor launches (paused)').count()).toBe(0);
+    await widget.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'listen-home-widget-1440');
   });
 });
