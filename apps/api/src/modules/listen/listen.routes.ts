@@ -1,4 +1,5 @@
 import { ListenEmbed } from '@smm/model';
+import { badRequest } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { issueEmbed, LISTENING_TOOL_PATH, requireListen, toolOriginFor } from './listen.embed.js';
 
@@ -22,6 +23,9 @@ export function listenRoutes(): AnyRoute[] {
       response: ListenEmbed,
       handle: async ({ db, caller, origin }) => {
         await requireListen(db, caller.orgId);
+        // The origin is stored with the token (at most 200 characters, as a browser's are).
+        if (origin.length > 200)
+          throw badRequest('The address this page was opened at is too long.');
         const { token, grant } = await issueEmbed(db, caller, origin);
         const toolOrigin = toolOriginFor(origin);
         const frame = new URL(LISTENING_TOOL_PATH, toolOrigin);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { ListenEmbed, ListeningQuery } from '@smm/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/test-api.js';
@@ -71,6 +72,30 @@ describe('GET /api/listen/embed', () => {
     // Only the token's hash is stored.
     const stored = await api.db.selectFrom('listeningEmbeds').select('tokenHash').execute();
     expect(stored.map((row) => row.tokenHash)).not.toContain(first.token);
+  });
+
+  it('refuses an over-long host with a 400, not a 500', async () => {
+    const token = await api.token('admin');
+    const base = new URL(api.base);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: '/api/listen/embed',
+          headers: {
+            host: `${'h'.repeat(250)}.test:${base.port}`,
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(status).toBe(400);
   });
 
   it('is refused without Listen in the package, and without a sign-in', async () => {
