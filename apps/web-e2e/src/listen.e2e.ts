@@ -269,6 +269,15 @@ describe('Listen', () => {
     await page.unroute('**/sandbox/listening/tool?**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await tool(page).getByRole('heading', { name: 'Listening tool', level: 1 }).waitFor();
+
+    // An ended session (an unknown token) says so inside the frame.
+    const src = new URL((await page.locator(FRAME).getAttribute('src')) ?? '');
+    const frame = await (await page.locator(FRAME).elementHandle())?.contentFrame();
+    await frame?.goto(`${src.origin}/sandbox/listening/tool?token=ended&nonce=ended`);
+    await tool(page).getByRole('heading', { name: 'This listening session has ended' }).waitFor();
+    await tool(page)
+      .getByText(/Reload Listen in Switchboard/)
+      .waitFor();
   });
 
   it('speaks German', async () => {

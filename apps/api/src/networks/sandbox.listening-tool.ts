@@ -308,8 +308,19 @@ function shell(queries: readonly ListeningQuery[], where: Where, main: string): 
 <div class="layout">${queryNav(queries, where)}<main id="main">${main}</main></div>`;
 }
 
-function errorPage(reply: FastifyReply, status: number, title: string, text: string) {
-  return framedBy(reply.status(status), null).send(
+/**
+ * A page saying what went wrong. It shows inside the frame: framed by the product's origin when
+ * the grant names it; an ended session's page (nothing on it but the sentence) by any page, as
+ * the tool no longer knows which product opened it.
+ */
+function errorPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  text: string,
+  framer: string | null = null,
+) {
+  return framedBy(reply.status(status), framer).send(
     toolPage(title, `<main id="main"><h1>${escape(title)}</h1><p>${escape(text)}</p></main>`),
   );
 }
@@ -353,7 +364,8 @@ export function sandboxListeningTool(app: FastifyInstance, db: Db): void {
         reply,
         401,
         'This listening session has ended',
-        'Open Listen again in Switchboard to continue: sessions of the listening tool last an hour.',
+        'Reload Listen in Switchboard to continue: sessions of the listening tool last an hour.',
+        '*',
       );
       return null;
     }
@@ -518,11 +530,23 @@ export function sandboxListeningTool(app: FastifyInstance, db: Db): void {
             );
           }
           default:
-            return errorPage(reply, 400, 'Unknown action', 'Choose pause, resume, delete or save.');
+            return errorPage(
+              reply,
+              400,
+              'Unknown action',
+              'Choose pause, resume, delete or save.',
+              grant.parentOrigin,
+            );
         }
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) {
-          return errorPage(reply, 404, 'Query not found', 'This query does not exist (any more).');
+          return errorPage(
+            reply,
+            404,
+            'Query not found',
+            'This query does not exist (any more).',
+            grant.parentOrigin,
+          );
         }
         throw error;
       }

@@ -140,7 +140,8 @@ describe('the sandbox listening tool', () => {
   ])('answers 401 for %s', async (_name, query) => {
     const page = await fetch(`${api.base}/sandbox/listening/tool?${new URLSearchParams(query)}`);
     expect(page.status).toBe(401);
-    expect(await page.text()).toContain('Open Listen again');
+    expect(await page.text()).toContain('Reload Listen in Switchboard');
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');
   });
 
   it('answers 401 for a token with another nonce', async () => {
