@@ -2321,4 +2321,9 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     }),
     scoped: false,
   },
+  'GET /api/listen/embed': {
+    sample: () => ({}),
+    scoped: false,
+    expect: { otherOrganisation: 403 },
+  },
 };

@@ -814,6 +814,7 @@ export interface Database {
   audiencePeople: AudiencePeopleTable;
   audienceIdentities: AudienceIdentitiesTable;
   audienceAudiences: AudienceAudiencesTable;
+  listeningEmbeds: ListeningEmbedsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1209,4 +1210,16 @@ export interface AudienceAudiencesTable {
   createdBy: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+/** An embed token of the listening tool (migration 0048, decision 0089). */
+export interface ListeningEmbedsTable {
+  /** SHA-256 of the token (the token itself is never stored). */
+  tokenHash: string;
+  orgId: string;
+  userId: string;
+  /** The product's origin that shows the tool: the only one its messages go to. */
+  parentOrigin: string;
+  nonce: string;
+  expiresAt: Date;
 }

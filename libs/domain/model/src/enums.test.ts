@@ -615,6 +615,31 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.TeamPerformancePart,
     ['all', 'users', 'summary', 'breakdown', 'createdAt'],
   ],
+  [
+    'listening networks (decision 0088)',
+    model.ListeningNetwork,
+    ['facebook', 'instagram', 'twitter', 'youtube', 'linkedIn', 'tiktok', 'threads'],
+  ],
+  [
+    'listening languages (decision 0088)',
+    model.ListeningLanguage,
+    ['en', 'de', 'es', 'fr', 'it', 'ja'],
+  ],
+  ['listening periods (decision 0088)', model.ListeningRange, ['24h', '7d', '30d']],
+  [
+    'listening tool events (decision 0089)',
+    model.ListeningToolEvent,
+    [
+      'loaded',
+      'querySelected',
+      'search',
+      'queryCreated',
+      'queryUpdated',
+      'queryPaused',
+      'queryResumed',
+      'queryDeleted',
+    ],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {

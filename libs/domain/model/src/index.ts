@@ -646,3 +646,13 @@ export {
   TeamPerformanceSummary,
 } from './measure.codec.js';
 export { AnalyticsEvent } from './analytics.codec.js';
+export {
+  LISTEN_LIMITS,
+  ListenEmbed,
+  ListeningLanguage,
+  ListeningNetwork,
+  ListeningQueryInput,
+  ListeningQueryVolume,
+  ListeningRange,
+  ListeningToolEvent,
+} from './listen.codec.js';
