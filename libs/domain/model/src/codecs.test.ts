@@ -3330,6 +3330,68 @@ const partCases: Record<string, Case> = {
     invalid: { posts: [POST_PERFORMANCE] },
     message: 'totals: expected',
   },
+  ListenAlertInput: {
+    codec: model.ListenAlertInput,
+    valid: {
+      queryId: BRAND,
+      metric: 'mentions',
+      window: 'hour',
+      threshold: 40,
+      recipientIds: [BRAND],
+    },
+    invalid: {
+      queryId: BRAND,
+      metric: 'mentions',
+      window: 'hour',
+      threshold: 40,
+      recipientIds: [],
+    },
+    message: 'recipientIds: expected 1 to 25 recipients got []',
+  },
+  ListenAlertPerson: {
+    codec: model.ListenAlertPerson,
+    valid: { id: BRAND, name: 'Ada Admin' },
+    invalid: { id: BRAND },
+    message: 'name: expected string got undefined',
+  },
+  ListenAlert: {
+    codec: model.ListenAlert,
+    valid: {
+      id: BRAND,
+      query: { id: BRAND, name: 'Oat milk', active: true },
+      metric: 'rise',
+      window: 'day',
+      threshold: 50,
+      recipients: [{ id: BRAND, name: 'Ada Admin' }],
+      active: true,
+      above: false,
+      lastVolume: null,
+      lastCheckedAt: null,
+      lastTriggeredAt: null,
+      createdBy: { id: BRAND, name: 'Ada Admin' },
+      createdAt: '2026-11-25T10:00:00.000Z',
+    },
+    invalid: { id: BRAND, metric: 'spike' },
+    message: 'expected one of mentions|rise got "spike"',
+  },
+  ListenSpikeRequest: {
+    codec: model.ListenSpikeRequest,
+    valid: { text: 'oat milk', count: 60, network: 'twitter', minutes: 30 },
+    invalid: { text: 'oat milk', count: 0 },
+    message: 'count: expected integer 1…2000 got 0',
+  },
+  ListenSpike: {
+    codec: model.ListenSpike,
+    valid: {
+      id: BRAND,
+      text: 'oat milk',
+      count: 60,
+      network: 'twitter',
+      since: '2026-11-25T10:00:00.000Z',
+    },
+    invalid: { id: BRAND, text: 'oat milk' },
+    message: 'count: expected number got undefined',
+  },
 };
 
 const allCases: Record<string, Case> = { ...cases, ...partCases };

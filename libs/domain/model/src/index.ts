@@ -646,3 +646,13 @@ export {
   TeamPerformanceSummary,
 } from './measure.codec.js';
 export { AnalyticsEvent } from './analytics.codec.js';
+export {
+  LISTEN_ALERT_LIMITS,
+  ListenAlert,
+  ListenAlertInput,
+  ListenAlertMetric,
+  ListenAlertPerson,
+  ListenAlertWindow,
+  ListenSpike,
+  ListenSpikeRequest,
+} from './listen-alerts.codec.js';
