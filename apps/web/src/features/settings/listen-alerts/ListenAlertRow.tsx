@@ -54,7 +54,11 @@ export function ListenAlertRow(props: ListenAlertRowProps) {
       <th scope="row" className={styles.cell}>
         <span className={styles.stack}>
           <span className={styles.queryName}>{name}</span>
-          {!alert.query.active && <Badge tone="warning">{i18n._(m.queryPaused)}</Badge>}
+          {!alert.query.active && (
+            <Badge tone="warning" className={styles.wrappingBadge}>
+              {i18n._(m.queryPaused)}
+            </Badge>
+          )}
         </span>
       </th>
       <td className={styles.cell}>
@@ -67,7 +71,11 @@ export function ListenAlertRow(props: ListenAlertRowProps) {
               })}
             </span>
           )}
-          {alert.above && alert.active && <Badge tone="info">{i18n._(m.aboveNow)}</Badge>}
+          {alert.above && alert.active && (
+            <Badge tone="info" className={styles.wrappingBadge}>
+              {i18n._(m.aboveNow)}
+            </Badge>
+          )}
         </span>
       </td>
       <td className={styles.cell}>

@@ -49,11 +49,13 @@ export const colRule = style({ width: '24%' });
 export const colRecipients = style({ width: '20%' });
 export const colLast = style({ width: '16%' });
 export const colActive = style({ width: '8%' });
-export const colActions = style({ width: '10%', minWidth: '84px' });
+export const colActions = style({ width: '112px' });
 
 export const queryName = style({ fontWeight: vars.fontWeight.strong, display: 'block' });
 
 export const stack = style({
+  minWidth: 0,
+  maxWidth: '100%',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -62,7 +64,7 @@ export const stack = style({
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -115,4 +117,10 @@ export const linkButton = style({
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** A badge in a narrow cell: its words wrap instead of running out of the column. */
+export const wrappingBadge = style({
+  maxWidth: '100%',
+  selectors: { '&[class]': { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } },
 });
