@@ -58,6 +58,7 @@ import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
+import { listenRoutes } from './modules/listen/listen.routes.js';
 
 /** A gateway for listing routes only (the OpenAPI document): every call fails. */
 const NO_GATEWAY: NetworkGateway = {
@@ -150,5 +151,6 @@ export function apiRoutes(
     ...insightsRoutes(),
     ...analyticsRoutes(),
     ...listenAlertRoutes(jobs),
+    ...listenRoutes(),
   ];
 }

@@ -33,6 +33,8 @@ import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
 import { sandboxSites } from './networks/sandbox.sites.js';
+import { sandboxListeningTool } from './networks/sandbox.listening-tool.js';
+import { appPagePolicy } from './modules/listen/listen.embed.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
 import { sandboxPostPages } from './networks/sandbox.publish.js';
 import { sandboxWhatsApp } from './networks/sandbox.wa.js';
@@ -99,8 +101,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerEdge(app);
 
   // First, so every answer after it has the browser security headers (CSP, nosniff, …).
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
+    // The web app's pages may frame the listening tool, and nothing else (decision 0089).
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) {
+      void reply.header('content-security-policy', appPagePolicy(request));
+    }
     done();
   });
   await app.register(healthRoutes);
@@ -167,6 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sandboxMedia(app);
       sandboxPublicPages(app);
       sandboxSites(app);
+      sandboxListeningTool(app, db);
       await sandboxWebhookReceiver(app, db);
     }
   }

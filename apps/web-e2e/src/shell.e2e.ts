@@ -46,11 +46,12 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).hash).toBe('#/ads');
   });
 
-  it('sends a listening-only organisation to /listen', async () => {
+  it('sends a listening-only organisation to /listen, which shows the listening tool', async () => {
     const page = await browser.page();
     await signIn(page, DEMO.listener);
-    await page.getByText('Listen is coming soon to Switchboard.').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/listen');
+    await page.getByRole('heading', { name: 'Listen', level: 1 }).waitFor();
+    await page.locator('iframe[title="Listening tool"]').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/listen/tool');
     const areas = await page.getByRole('navigation', { name: 'Main navigation' }).textContent();
     expect(areas).not.toContain('Engage');
     expect(areas).not.toContain('Publish');

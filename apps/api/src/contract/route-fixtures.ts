@@ -2401,4 +2401,9 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     scoped: false,
     expect: WITHOUT_LISTEN,
   },
+  'GET /api/listen/embed': {
+    sample: () => ({}),
+    scoped: false,
+    expect: { otherOrganisation: 403 },
+  },
 };

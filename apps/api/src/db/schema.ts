@@ -816,6 +816,7 @@ export interface Database {
   audienceAudiences: AudienceAudiencesTable;
   listenAlerts: ListenAlertsTable;
   sandboxListeningSpikes: SandboxListeningSpikesTable;
+  listeningEmbeds: ListeningEmbedsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1247,4 +1248,16 @@ export interface SandboxListeningSpikesTable {
   since: Date;
   until: Date;
   createdAt: Generated<Date>;
+}
+
+/** An embed token of the listening tool (migration 0048, decision 0089). */
+export interface ListeningEmbedsTable {
+  /** SHA-256 of the token (the token itself is never stored). */
+  tokenHash: string;
+  orgId: string;
+  userId: string;
+  /** The product's origin that shows the tool: the only one its messages go to. */
+  parentOrigin: string;
+  nonce: string;
+  expiresAt: Date;
 }

@@ -18,6 +18,7 @@ const NotificationsScreen = lazy(() => import('../features/notifications/Notific
 const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
 const MeasureScreen = lazy(() => import('../features/measure/MeasureScreen.js'));
 const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen.js'));
+const ListenScreen = lazy(() => import('../features/listen/ListenScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -126,6 +127,8 @@ export function Screen(props: {
             home={packageHome(props.packageName)}
           />
         );
+      case 'listen':
+        return <ListenScreen api={props.session.api} path={props.path} />;
       default:
         return <ComingSoon path={props.path} />;
     }

@@ -3640,7 +3640,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The listen widget: the organisation's listening queries with their keywords
+     * The listen widget: the organisation's active listening queries with their volume in the last 7 days
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     get: operations['getApiHomeListen'];
@@ -5344,6 +5344,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/listen/embed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listening tool's frame for the caller: its address with a short-lived token and a fresh nonce, the tool's origin and the nonce its tracking messages carry
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiListenEmbed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -6587,8 +6607,8 @@ export interface components {
     };
     /** AnalyticsEvent */
     AnalyticsEvent: {
-      /** @constant */
-      type: 'featureGatedRoute';
+      /** @enum {string} */
+      type: 'featureGatedRoute' | 'listeningTool';
       route: string;
       fragment: string;
     };
@@ -8417,7 +8437,7 @@ export interface components {
     };
     /** HomeListen */
     HomeListen: {
-      queries: components['schemas']['ListeningQuery'][];
+      queries: components['schemas']['ListeningQueryVolume'][];
     };
     /** HomeMeasure */
     HomeMeasure: {
@@ -8773,6 +8793,14 @@ export interface components {
       id: string;
       name: string;
     };
+    /** ListenEmbed */
+    ListenEmbed: {
+      frameUrl: string;
+      toolOrigin: string;
+      nonce: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
     /** ListeningQuery */
     ListeningQuery: {
       id: string;
@@ -8784,6 +8812,10 @@ export interface components {
       active: boolean;
       /** Format: date-time */
       createdAt: string;
+    };
+    /** ListeningQueryVolume */
+    ListeningQueryVolume: components['schemas']['ListeningQuery'] & {
+      lastWeek: number;
     };
     /** ListenSpike */
     ListenSpike: {
@@ -19601,6 +19633,27 @@ export interface operations {
       };
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApiListenEmbed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenEmbed'];
+        };
+      };
+      401: components['responses']['Error'];
     };
   };
 }

@@ -6,3 +6,5 @@ export { containsKeyword, matchesQuery, normalise } from './query.rules.js';
 export type { ListeningPost, QueryTerms } from './query.rules.js';
 export { bucketFor, bucketStart, volume } from './volume.rules.js';
 export type { VolumeBucket } from './volume.rules.js';
+export { acceptToolMessage, TOOL_EVENTS } from './tracking.rules.js';
+export type { ToolEvent, ToolMessage } from './tracking.rules.js';

@@ -620,6 +620,31 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   // not in the spec: listen alerts (decision 0090)
   ['listen alert metrics', model.ListenAlertMetric, ['mentions', 'rise']],
   ['listen alert windows', model.ListenAlertWindow, ['hour', 'day']],
+  [
+    'listening networks (decision 0088)',
+    model.ListeningNetwork,
+    ['facebook', 'instagram', 'twitter', 'youtube', 'linkedIn', 'tiktok', 'threads'],
+  ],
+  [
+    'listening languages (decision 0088)',
+    model.ListeningLanguage,
+    ['en', 'de', 'es', 'fr', 'it', 'ja'],
+  ],
+  ['listening periods (decision 0088)', model.ListeningRange, ['24h', '7d', '30d']],
+  [
+    'listening tool events (decision 0089)',
+    model.ListeningToolEvent,
+    [
+      'loaded',
+      'querySelected',
+      'search',
+      'queryCreated',
+      'queryUpdated',
+      'queryPaused',
+      'queryResumed',
+      'queryDeleted',
+    ],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ListeningQuery } from './collaboration.codec.js';
+import { ListeningQueryVolume } from './listen.codec.js';
 import { Count, DateString, Id, nullable, oneOf } from './codec.utils.js';
 import { Network } from './network.codec.js';
 
@@ -99,6 +99,9 @@ export const HomeAudience = t.type(
 );
 export type HomeAudience = t.TypeOf<typeof HomeAudience>;
 
-/** Home's listen widget (`GET /api/home/listen`): the organisation's listening queries. */
-export const HomeListen = t.type({ queries: t.array(ListeningQuery) }, 'HomeListen');
+/**
+ * Home's listen widget (`GET /api/home/listen`): the organisation's active listening queries
+ * with how many posts each found in the last 7 days (decision 0088).
+ */
+export const HomeListen = t.type({ queries: t.array(ListeningQueryVolume) }, 'HomeListen');
 export type HomeListen = t.TypeOf<typeof HomeListen>;

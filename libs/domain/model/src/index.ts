@@ -656,3 +656,13 @@ export {
   ListenSpike,
   ListenSpikeRequest,
 } from './listen-alerts.codec.js';
+export {
+  LISTEN_LIMITS,
+  ListenEmbed,
+  ListeningLanguage,
+  ListeningNetwork,
+  ListeningQueryInput,
+  ListeningQueryVolume,
+  ListeningRange,
+  ListeningToolEvent,
+} from './listen.codec.js';

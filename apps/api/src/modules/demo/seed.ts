@@ -13,6 +13,7 @@ import { seedWebhooks } from './webhooks.seed.js';
 import { seedPublish } from './publish.seed.js';
 import { seedBenchmark } from './benchmark.seed.js';
 import { seedListenAlerts } from './seed.listen-alerts.js';
+import { seedListen } from './seed.listen.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -370,6 +371,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPublish(db, orgs.demo);
   await seedBenchmark(db, orgs.demo);
   await seedListenAlerts(db, orgs.demo);
+  await seedListen(db);
   return true;
 }
 

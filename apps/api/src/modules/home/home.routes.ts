@@ -81,7 +81,8 @@ export function homeRoutes(): AnyRoute[] {
       method: 'GET',
       path: `${HOME}/listen`,
       tag: TAG,
-      summary: "The listen widget: the organisation's listening queries with their keywords",
+      summary:
+        "The listen widget: the organisation's active listening queries with their volume in the last 7 days",
       access: 'user',
       response: HomeListen,
       handle: async ({ db, caller }) => {

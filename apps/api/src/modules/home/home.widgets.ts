@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { EngageViewer } from '../engage/engage.viewer.js';
 import { matchingItems } from '../engage/items.store.js';
 import { firstResponseTotals } from '../measure/measure.sql.js';
+import { lastWeekVolumes } from '../listen/listen.queries.js';
 
 /** How far back the measure and audience widgets look: the last 7 days. */
 export const HOME_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -153,23 +154,10 @@ export async function audienceSummary(
   };
 }
 
-/** The listen widget (decision 0073): the organisation's listening queries, by name. */
-export async function listenSummary(db: Db, orgId: string): Promise<HomeListen> {
-  const rows = await db
-    .selectFrom('listeningQueries')
-    .select([
-      'id',
-      'name',
-      'keywords',
-      'excludedKeywords',
-      'networks',
-      'languages',
-      'active',
-      'createdAt',
-    ])
-    .where('orgId', '=', orgId)
-    .orderBy((eb) => eb.fn('lower', ['name']))
-    .orderBy('id')
-    .execute();
-  return { queries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+/**
+ * The listen widget (decisions 0073, 0088): the organisation's active listening queries, by
+ * name, with how many posts each found in the last 7 days.
+ */
+export async function listenSummary(db: Db, orgId: string, now = new Date()): Promise<HomeListen> {
+  return { queries: await lastWeekVolumes(db, orgId, now) };
 }

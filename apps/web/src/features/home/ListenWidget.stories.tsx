@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The organisation's queries with their keywords; one leaves words out, one is paused. */
+/** The active queries with their volume in the last 7 days and keywords; one leaves words out. */
 export const Loaded: Story = {};
 
-/** No queries yet. */
+/** No active queries. */
 export const Empty: Story = { args: { data: ready({ queries: [] }) } };
 
 export const Loading: Story = { args: { data: LOADING } };

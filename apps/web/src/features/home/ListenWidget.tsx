@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { homeMessages, translate } from '@smm/i18n';
+import { homeMessages, listenMessages, translate } from '@smm/i18n';
 import type { HomeListen } from '@smm/model';
-import { Badge, EmptyState } from '@smm/ui';
+import { EmptyState } from '@smm/ui';
 import * as styles from './Home.css.js';
 import type { Loaded } from '../settings/use-loaded.js';
 import { WidgetCard } from './WidgetCard.js';
@@ -12,7 +12,10 @@ export interface ListenWidgetProps {
   readonly onRetry: () => void;
 }
 
-/** Home's listening widget (decision 0073): the organisation's queries and their keywords. */
+/**
+ * Home's listening widget (decisions 0073, 0088): the organisation's active queries, each with
+ * how many posts it found in the last 7 days and its keywords.
+ */
 export function ListenWidget(props: ListenWidgetProps) {
   const { i18n } = useLingui();
   return (
@@ -28,9 +31,9 @@ export function ListenWidget(props: ListenWidgetProps) {
               <li key={query.id} className={styles.query}>
                 <span className={styles.rowLine}>
                   <span className={styles.strong}>{query.name}</span>
-                  <Badge tone={query.active ? 'success' : 'neutral'}>
-                    {i18n._(query.active ? homeMessages.active : homeMessages.paused)}
-                  </Badge>
+                </span>
+                <span className={styles.muted}>
+                  {translate(i18n, listenMessages.lastWeek, { count: query.lastWeek })}
                 </span>
                 <span className={styles.chips}>
                   {query.keywords.map((keyword) => (

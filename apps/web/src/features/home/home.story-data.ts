@@ -172,6 +172,7 @@ export const STORY_LISTEN: HomeListen = {
       languages: [],
       active: true,
       createdAt: '2026-11-01T10:00:00.000Z',
+      lastWeek: 412,
     },
     {
       id: '6f1c2d3e-1111-4a5b-8c9d-0e1f2a3b4c52',
@@ -182,16 +183,7 @@ export const STORY_LISTEN: HomeListen = {
       languages: ['en', 'de'],
       active: true,
       createdAt: '2026-11-01T10:00:00.000Z',
-    },
-    {
-      id: '6f1c2d3e-1111-4a5b-8c9d-0e1f2a3b4c53',
-      name: 'Competitor launches (paused)',
-      keywords: ['new blend', 'launch'],
-      excludedKeywords: [],
-      networks: [],
-      languages: [],
-      active: false,
-      createdAt: '2026-11-01T10:00:00.000Z',
+      lastWeek: 1,
     },
   ],
 };
