@@ -86,7 +86,7 @@ export const legend = style({
 
 export const pair = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
   gap: vars.space.md,
 });
 
