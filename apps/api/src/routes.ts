@@ -56,6 +56,7 @@ import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
+import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
 import { listenRoutes } from './modules/listen/listen.routes.js';
 
@@ -149,6 +150,7 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...listenAlertRoutes(jobs),
     ...listenRoutes(),
   ];
 }

@@ -757,6 +757,50 @@ const otherAdminId = async (api: TestApi) =>
       .executeTakeFirst()
   )?.id ?? 'missing';
 
+/** A listening query of the demo organisation (seeded), for listen alerts (decision 0090). */
+async function demoListeningQuery(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('listeningQueries')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A listen alert of the demo organisation, made afresh (destructive routes get their own). */
+async function freshListenAlert(api: TestApi): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const row = await api.db
+    .insertInto('listenAlerts')
+    .values({
+      orgId,
+      queryId: await demoListeningQuery(api),
+      metric: 'mentions',
+      timeWindow: 'hour',
+      threshold: 100_000,
+      recipientIds: [user('admin@demo.test')],
+      createdBy: user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A listen alert's body naming the demo's query, for the caller itself. */
+const listenAlertBody = async (api: TestApi, self: string | null) => ({
+  queryId: await demoListeningQuery(api),
+  metric: 'mentions',
+  window: 'hour',
+  threshold: 100_000,
+  recipientIds: [self ?? (await demoIds(api)).user('admin@demo.test')],
+});
+
+/** The other organisation's essentials package has no Listen (decision 0090). */
+const WITHOUT_LISTEN = { otherOrganisation: 403 } as const;
+
 /** A scheduled benchmark report of the demo organisation. */
 async function freshBenchmarkReport(api: TestApi): Promise<string> {
   const { orgId, user } = await demoIds(api);
@@ -2320,6 +2364,42 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       },
     }),
     scoped: false,
+  },
+  'GET /api/listen/alerts': { sample: () => ({}), scoped: false, expect: WITHOUT_LISTEN },
+  'POST /api/listen/alerts': {
+    sample: async (api, self) => ({ body: await listenAlertBody(api, self) }),
+    scoped: true,
+    // Support staff's organisation has Listen, but the query named is not one of theirs.
+    expect: { ...WITHOUT_LISTEN, supportStaff: 400 },
+  },
+  'GET /api/listen/alerts/{id}': {
+    sample: async (api) => ({ params: { id: await freshListenAlert(api) } }),
+    scoped: true,
+    expect: WITHOUT_LISTEN,
+  },
+  'PUT /api/listen/alerts/{id}': {
+    sample: async (api, self) => ({
+      params: { id: await freshListenAlert(api) },
+      body: await listenAlertBody(api, self),
+    }),
+    scoped: true,
+    // Support staff: the body's query is not one of theirs (checked before the alert is found).
+    expect: { ...WITHOUT_LISTEN, supportStaff: 400 },
+  },
+  'DELETE /api/listen/alerts/{id}': {
+    sample: async (api) => ({ params: { id: await freshListenAlert(api) } }),
+    scoped: true,
+    expect: WITHOUT_LISTEN,
+  },
+  'POST /api/sandbox/listening/spikes': {
+    sample: () => ({ body: { text: 'quiet fixture words', count: 1, minutes: 1 } }),
+    scoped: false,
+    expect: WITHOUT_LISTEN,
+  },
+  'DELETE /api/sandbox/listening/spikes': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_LISTEN,
   },
   'GET /api/listen/embed': {
     sample: () => ({}),

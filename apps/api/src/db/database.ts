@@ -46,6 +46,7 @@ import { analyticsEvents } from './migrations/0045-analytics-events.js';
 import { adAccounts } from './migrations/0046-ad-accounts.js';
 import { audiencePeople } from './migrations/0047-audience-people.js';
 import { listeningEmbeds } from './migrations/0048-listening-embeds.js';
+import { listenAlerts } from './migrations/0049-listen-alerts.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -98,6 +99,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0046-ad-accounts': adAccounts,
   '0047-audience-people': audiencePeople,
   '0048-listening-embeds': listeningEmbeds,
+  '0049-listen-alerts': listenAlerts,
 };
 
 const DATE_OID = 1082;

@@ -814,6 +814,8 @@ export interface Database {
   audiencePeople: AudiencePeopleTable;
   audienceIdentities: AudienceIdentitiesTable;
   audienceAudiences: AudienceAudiencesTable;
+  listenAlerts: ListenAlertsTable;
+  sandboxListeningSpikes: SandboxListeningSpikesTable;
   listeningEmbeds: ListeningEmbedsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
@@ -1210,6 +1212,42 @@ export interface AudienceAudiencesTable {
   createdBy: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+/** A listen alert (migration 0049, decision 0090). */
+export interface ListenAlertsTable {
+  id: Generated<string>;
+  orgId: string;
+  queryId: string;
+  /** mentions or rise. */
+  metric: string;
+  /** hour or day. */
+  timeWindow: string;
+  threshold: number;
+  recipientIds: string[];
+  active: Generated<boolean>;
+  /** Where the volume stood at the last check (it notifies when it crosses from below). */
+  above: Generated<boolean>;
+  lastVolume: number | null;
+  lastCheckedAt: NullableTimestamp;
+  lastTriggeredAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A burst of public posts added to the sandbox listening corpus (migration 0049). */
+export interface SandboxListeningSpikesTable {
+  id: Generated<string>;
+  /** Who asked for it (the sandbox's public posts are everyone's; this is for clearing). */
+  orgId: string | null;
+  text: string;
+  count: number;
+  network: string;
+  language: Generated<string>;
+  since: Date;
+  until: Date;
+  createdAt: Generated<Date>;
 }
 
 /** An embed token of the listening tool (migration 0048, decision 0089). */

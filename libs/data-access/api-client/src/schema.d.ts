@@ -5268,6 +5268,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/listen/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's listen alerts, oldest first, with where each stands
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiListenAlerts'];
+    put?: never;
+    /**
+     * Adds a listen alert: a listening query's mentions in the last hour or day above a number, or a percentage above the usual, notify its recipients (at most 50 per organisation)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiListenAlerts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listen/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One listen alert
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiListenAlertsById'];
+    /**
+     * Changes a listen alert (a changed rule starts again from below its threshold), or switches it on or off
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiListenAlertsById'];
+    post?: never;
+    /**
+     * Deletes a listen alert
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiListenAlertsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sandbox/listening/spikes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a burst of public posts to the sandbox listening corpus (count posts saying a text over the last minutes), so a query’s volume rises
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxListeningSpikes'];
+    /**
+     * Takes the spikes the organisation added out of the sandbox listening corpus
+     * @description Access: Administrators of the organisation.
+     */
+    delete: operations['deleteApiSandboxListeningSpikes'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/listen/embed': {
     parameters: {
       query?: never;
@@ -8677,6 +8753,46 @@ export interface components {
     LinkPreviewQuery: {
       url: string;
     };
+    /** ListenAlert */
+    ListenAlert: {
+      id: string;
+      query: {
+        id: string;
+        name: string;
+        active: boolean;
+      };
+      /** @enum {string} */
+      metric: 'mentions' | 'rise';
+      /** @enum {string} */
+      window: 'hour' | 'day';
+      threshold: number;
+      recipients: components['schemas']['ListenAlertPerson'][];
+      active: boolean;
+      above: boolean;
+      lastVolume: number | null;
+      lastCheckedAt: string | null;
+      lastTriggeredAt: string | null;
+      createdBy: components['schemas']['ListenAlertPerson'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** ListenAlertInput */
+    ListenAlertInput: {
+      /** Format: uuid */
+      queryId: string;
+      /** @enum {string} */
+      metric: 'mentions' | 'rise';
+      /** @enum {string} */
+      window: 'hour' | 'day';
+      threshold: number;
+      recipientIds: string[];
+      active?: boolean;
+    };
+    /** ListenAlertPerson */
+    ListenAlertPerson: {
+      id: string;
+      name: string;
+    };
     /** ListenEmbed */
     ListenEmbed: {
       frameUrl: string;
@@ -8700,6 +8816,25 @@ export interface components {
     /** ListeningQueryVolume */
     ListeningQueryVolume: components['schemas']['ListeningQuery'] & {
       lastWeek: number;
+    };
+    /** ListenSpike */
+    ListenSpike: {
+      id: string;
+      text: string;
+      count: number;
+      network: string;
+      /** Format: date-time */
+      since: string;
+    };
+    /** ListenSpikeRequest */
+    ListenSpikeRequest: {
+      text: string;
+      count: number;
+      /** @enum {string} */
+      network?:
+        'twitter' | 'instagram' | 'facebook' | 'threads' | 'tiktok' | 'youtube' | 'linkedIn';
+      language?: string;
+      minutes?: number;
     };
     /** Localisation */
     Localisation: {
@@ -8885,7 +9020,8 @@ export interface components {
         | 'postSubmitted'
         | 'postApproved'
         | 'postRejected'
-        | 'postFailed';
+        | 'postFailed'
+        | 'listenAlert';
       /** @description NotificationParams (at most 12 values) */
       params?: {
         [key: string]: string | number;
@@ -8916,7 +9052,8 @@ export interface components {
         | 'exportReady'
         | 'bulkFailed'
         | 'channelAttention'
-        | 'maintenance';
+        | 'maintenance'
+        | 'listenAlert';
       inProduct: boolean;
       email: boolean;
     };
@@ -19325,6 +19462,177 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+    };
+  };
+  getApiListenAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenAlert'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiListenAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListenAlertInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenAlert'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiListenAlertsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenAlert'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiListenAlertsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListenAlertInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenAlert'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiListenAlertsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiSandboxListeningSpikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListenSpikeRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListenSpike'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  deleteApiSandboxListeningSpikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
   getApiListenEmbed: {

@@ -7,6 +7,7 @@ import { automationMessages } from './messages/automation.messages.js';
 import { caseMessages } from './messages/cases.messages.js';
 import { channelsMessages } from './messages/channels.messages.js';
 import { channelGroupMessages } from './messages/channel-groups.messages.js';
+import { listenAlertMessages } from './messages/listen-alerts.messages.js';
 import { engageMessages } from './messages/engage.messages.js';
 import { filterMessages } from './messages/filters.messages.js';
 import { inboxMessages } from './messages/inbox.messages.js';
@@ -55,6 +56,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   brandsMessages,
   benchmarkMessages,
   benchmarkManageMessages,
+  listenAlertMessages,
   listenMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));

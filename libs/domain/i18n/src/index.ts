@@ -86,4 +86,5 @@ export { publishComposerMessages } from './messages/publish-composer.messages.js
 export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
 export { benchmarkMessages } from './messages/benchmark.messages.js';
+export { listenAlertMessages } from './messages/listen-alerts.messages.js';
 export { listenMessages } from './messages/listen.messages.js';

@@ -462,6 +462,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'bulkFailed',
       'channelAttention',
       'maintenance',
+      'listenAlert',
     ],
   ],
   // not in the spec: what a notice tells of, for the app to word it (decision 0047)
@@ -488,6 +489,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'postApproved',
       'postRejected',
       'postFailed',
+      'listenAlert',
     ],
   ],
   // not in the spec: who changed an item, in its history (decision 0050)
@@ -615,6 +617,9 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.TeamPerformancePart,
     ['all', 'users', 'summary', 'breakdown', 'createdAt'],
   ],
+  // not in the spec: listen alerts (decision 0090)
+  ['listen alert metrics', model.ListenAlertMetric, ['mentions', 'rise']],
+  ['listen alert windows', model.ListenAlertWindow, ['hour', 'day']],
   [
     'listening networks (decision 0088)',
     model.ListeningNetwork,

@@ -647,6 +647,16 @@ export {
 } from './measure.codec.js';
 export { AnalyticsEvent } from './analytics.codec.js';
 export {
+  LISTEN_ALERT_LIMITS,
+  ListenAlert,
+  ListenAlertInput,
+  ListenAlertMetric,
+  ListenAlertPerson,
+  ListenAlertWindow,
+  ListenSpike,
+  ListenSpikeRequest,
+} from './listen-alerts.codec.js';
+export {
   LISTEN_LIMITS,
   ListenEmbed,
   ListeningLanguage,

@@ -5,7 +5,8 @@ import { oneOf } from './codec.utils.js';
  * The kinds of notification a person can choose to get (platform §2 "notifications" settings;
  * docs/decisions/0045): a mention in a note, an item or case assigned to them or their team, a
  * feed shared with them (or changed or deleted), an export ready, a bulk job that ended with
- * failures, a channel that needs reconnecting or failed indexing, and a maintenance notice.
+ * failures, a channel that needs reconnecting or failed indexing, a maintenance notice, and a
+ * listen alert whose query's volume rose past its threshold (decision 0090).
  */
 export const NotificationKind = oneOf([
   'mention',
@@ -15,6 +16,7 @@ export const NotificationKind = oneOf([
   'bulkFailed',
   'channelAttention',
   'maintenance',
+  'listenAlert',
 ]);
 export type NotificationKind = t.TypeOf<typeof NotificationKind>;
 
@@ -45,7 +47,7 @@ export type NotificationSettings = t.TypeOf<typeof NotificationSettings>;
 const distinctKinds = (preferences: readonly NotificationPreference[]) =>
   new Set(preferences.map((preference) => preference.kind)).size === preferences.length;
 
-/** One to seven preferences, each kind at most once (`item` names the element for OpenAPI). */
+/** One preference or more, each kind at most once (`item` names the element for OpenAPI). */
 const distinctPreferences = Object.assign(
   new t.Type<NotificationPreference[], NotificationPreference[], unknown>(
     'DistinctNotificationPreferences',
@@ -93,6 +95,9 @@ export const NOTIFICATION_DEFAULTS: Readonly<
   bulkFailed: { inProduct: true, email: false },
   channelAttention: { inProduct: true, email: true },
   maintenance: { inProduct: true, email: false },
+  // A listen alert is asked for by whoever set it up: it reaches its recipients both ways
+  // (decision 0090).
+  listenAlert: { inProduct: true, email: true },
 };
 
 /**

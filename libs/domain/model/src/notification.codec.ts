@@ -49,6 +49,7 @@ export const NotificationType = oneOf([
   'postApproved',
   'postRejected',
   'postFailed',
+  'listenAlert',
 ]);
 export type NotificationType = t.TypeOf<typeof NotificationType>;
 
@@ -80,6 +81,8 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<NotificationType, Notificat
   postApproved: null,
   postRejected: null,
   postFailed: null,
+  // A listening query's volume rose past an alert's threshold (decision 0090).
+  listenAlert: 'listenAlert',
 };
 
 /** At most this many values word one notification. */

@@ -11,6 +11,7 @@ const KIND_NAMES: Readonly<Record<NotificationKind, string>> = {
   bulkFailed: 'bulk changes that failed',
   channelAttention: 'channels that need attention',
   maintenance: 'maintenance notices',
+  listenAlert: 'listen alerts',
 };
 
 /** The longest subject line, in characters (a longer one ends with `…`). */

@@ -56,7 +56,8 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
   'settings.adAccounts': notYetArea,
   'settings.adAccount': notYetArea,
   'settings.adAccountConnect': notYetArea,
-  'settings.listenAlerts': notYetArea,
+  'settings.listenAlerts': () =>
+    import('./listen-alerts/ListenAlertsArea.js').then((module) => module.ListenAlertsArea),
 };
 
 const screens = new Map<SettingsViewId, LazyExoticComponent<ComponentType<SettingsAreaProps>>>();

@@ -30,6 +30,7 @@ const ICON: Readonly<Record<NotificationType, IconName>> = {
   postApproved: 'check',
   postRejected: 'reply',
   postFailed: 'warning',
+  listenAlert: 'trendingUp',
 };
 
 /** Props of {@link NotificationLine}. */

@@ -52,6 +52,59 @@ describe('notificationText', () => {
     ['en', {}, 'The English wording'],
     ['en', { type: 'mention', params: { author: 'Ada' } }, 'The English wording'],
     ['en', { type: 'somethingNew' as never, params: {} }, 'The English wording'],
+    [
+      'en',
+      {
+        type: 'listenAlert',
+        params: {
+          query: 'Oat milk',
+          metric: 'mentions',
+          window: 'hour',
+          volume: 64,
+          threshold: 50,
+        },
+      },
+      'Oat milk: 64 mentions in the last hour, more than the 50 of your alert',
+    ],
+    [
+      'de',
+      {
+        type: 'listenAlert',
+        params: { query: 'Oat milk', metric: 'mentions', window: 'day', volume: 1, threshold: 0 },
+      },
+      'Oat milk: 1 Erwähnung in den letzten 24 Stunden, mehr als die 0 Ihrer Benachrichtigung',
+    ],
+    [
+      'en',
+      {
+        type: 'listenAlert',
+        params: {
+          query: 'Oat milk',
+          metric: 'rise',
+          window: 'day',
+          volume: 30,
+          threshold: 50,
+          usual: 12,
+          rise: 150,
+        },
+      },
+      'Oat milk: 30 mentions in the last 24 hours, 150% above the usual (your alert: 50%)',
+    ],
+    [
+      'en',
+      {
+        type: 'listenAlert',
+        params: {
+          query: 'Oat milk',
+          metric: 'rise',
+          window: 'hour',
+          volume: 6,
+          threshold: 50,
+          usual: 0,
+        },
+      },
+      'Oat milk: 6 mentions in the last hour, where there are usually none',
+    ],
   ] as const)('%s %j → %s', async (locale, extra, expected) => {
     const i18n = await createI18n(locale);
     expect(notificationText(i18n, locale, entry(extra as Partial<NotificationEntry>))).toBe(

@@ -1,8 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { formatDate, formatRelativeDate, notificationMessages, translate } from '@smm/i18n';
+import {
+  formatDate,
+  formatRelativeDate,
+  listenAlertMessages,
+  notificationMessages,
+  translate,
+} from '@smm/i18n';
 import type { Locale, NotificationEntry, NotificationProduct, NotificationType } from '@smm/model';
 
 const m = notificationMessages;
+const l = listenAlertMessages;
 
 /** Each type's wording and the params it needs (issue 25; the server's notice producers). */
 const WORDING: Readonly<
@@ -30,6 +37,10 @@ const WORDING: Readonly<
   postApproved: { message: m.typePostApproved, needs: ['approver', 'excerpt'] },
   postRejected: { message: m.typePostRejected, needs: ['approver', 'comment'] },
   postFailed: { message: m.typePostFailed, needs: ['reason'] },
+  listenAlert: {
+    message: l.noticeMentionsHour,
+    needs: ['query', 'metric', 'window', 'volume', 'threshold'],
+  },
 };
 
 /**
@@ -49,6 +60,23 @@ export function notificationText(i18n: I18n, locale: Locale, entry: Notification
   }
   if (type === 'channelIndexing' && params['reason'] !== undefined) {
     return translate(i18n, m.typeChannelIndexingReason, params);
+  }
+  if (type === 'listenAlert') {
+    const day = params['window'] === 'day';
+    const rise = params['metric'] === 'rise';
+    // A rise from nothing has no percentage (decision 0090).
+    const message = !rise
+      ? day
+        ? l.noticeMentionsDay
+        : l.noticeMentionsHour
+      : params['rise'] === undefined
+        ? day
+          ? l.noticeRiseFromNothingDay
+          : l.noticeRiseFromNothingHour
+        : day
+          ? l.noticeRiseDay
+          : l.noticeRiseHour;
+    return translate(i18n, message, params);
   }
   if (type === 'maintenance') {
     return translate(i18n, m.typeMaintenance, {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { notificationSettingsMessages as m } from '@smm/i18n';
+import { listenAlertMessages, notificationSettingsMessages as m } from '@smm/i18n';
 import type { NotificationKind } from '@smm/model';
 
 /** The name of each kind of notification and when it is sent. */
@@ -13,4 +13,5 @@ export const KIND_TEXTS: Readonly<
   bulkFailed: { title: m.bulkFailedTitle, about: m.bulkFailedAbout },
   channelAttention: { title: m.channelAttentionTitle, about: m.channelAttentionAbout },
   maintenance: { title: m.maintenanceTitle, about: m.maintenanceAbout },
+  listenAlert: { title: listenAlertMessages.kindTitle, about: listenAlertMessages.kindAbout },
 };
