@@ -429,7 +429,7 @@ export function sandboxListeningTool(app: FastifyInstance, db: Db): void {
     const limit =
       Number.isInteger(limitAsked) && limitAsked > 0 ? Math.min(MAX_POSTS, limitAsked) : PAGE_SIZE;
     const { since, until } = periodOf(range, new Date());
-    const result = search(selected as QueryTerms, since, until, contains, MAX_POSTS + 1);
+    const result = await search(db, selected as QueryTerms, since, until, contains, MAX_POSTS + 1);
     const event = one(fields['event']);
     const known = [
       'search',

@@ -8,7 +8,7 @@ import {
 } from '@smm/model';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { listeningPosts } from '../../networks/sandbox.listening.js';
+import { corpusPosts } from '../../networks/sandbox.listening-spikes.js';
 
 const COLUMNS = [
   'id',
@@ -186,17 +186,19 @@ export interface SearchResult {
 
 /**
  * Searches the corpus by a query's terms over a period, optionally narrowed to posts containing
- * `contains`: the volume over time, the sentiment split and the newest `limit` posts.
+ * `contains`: the volume over time, the sentiment split and the newest `limit` posts. The corpus
+ * includes the spikes added to it, so an alert's burst shows in the tool too.
  */
-export function search(
+export async function search(
+  db: Db,
   terms: QueryTerms,
   since: Date,
   until: Date,
   contains: string,
   limit: number,
-): SearchResult {
+): Promise<SearchResult> {
   const narrow = contains.trim().toLowerCase();
-  const found = listeningPosts(since, until).filter(
+  const found = (await corpusPosts(db, since, until)).filter(
     (post) =>
       matchesQuery(terms, post) && (narrow === '' || post.text.toLowerCase().includes(narrow)),
   );
@@ -222,7 +224,7 @@ export async function lastWeekVolumes(
 ): Promise<ListeningQueryVolume[]> {
   const queries = await listQueries(db, orgId);
   const { since, until } = periodOf('7d', now);
-  const posts = queries.some((q) => q.active) ? listeningPosts(since, until) : [];
+  const posts = queries.some((q) => q.active) ? await corpusPosts(db, since, until) : [];
   return queries
     .filter((q) => q.active)
     .map((query) => ({
