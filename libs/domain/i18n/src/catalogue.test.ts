@@ -77,6 +77,7 @@ const ONLY_PLACEHOLDERS = [
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'adAccounts.name',
     'measure.columnTeam',
     'measure.columnPerson',
     'benchmark.itemFans',
@@ -173,6 +174,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnActions',
     'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
@@ -228,6 +231,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnAccount',
     'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,

@@ -322,7 +322,7 @@ export const adAccountMessages = {
   },
   connectChosen: /*i18n*/ {
     id: 'adAccounts.connectChosen',
-    message: '{count, plural, =0 {Connect} one {Connect # account} other {Connect # accounts}}',
+    message: '{count, plural, one {Connect # account} other {Connect # accounts}}',
     comment: 'Connect flow: the button that connects the chosen accounts.',
   },
   chooseOne: /*i18n*/ {
