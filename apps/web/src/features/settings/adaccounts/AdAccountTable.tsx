@@ -95,7 +95,9 @@ export function AdAccountTable({
               </th>
               <td className={styles.td}>{adNetworkName(account.socialNetwork)}</td>
               <td className={`${styles.td} ${styles.nowrap}`}>{account.currency}</td>
-              <td className={styles.td}>{account.timeZone.replaceAll('_', ' ')}</td>
+              <td className={`${styles.td} ${styles.nowrap}`}>
+                {account.timeZone.replaceAll('_', ' ')}
+              </td>
               <td className={styles.td}>
                 <LinkedChannels ids={account.channelIds} names={channelNames} />
               </td>
@@ -106,7 +108,7 @@ export function AdAccountTable({
               </td>
               {canManage && (
                 <td className={styles.td}>
-                  <span className={styles.actions}>
+                  <span className={styles.rowActions}>
                     <a
                       className={styles.link}
                       href={`#${adAccountPath(account.id)}`}

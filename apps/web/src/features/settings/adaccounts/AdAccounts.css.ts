@@ -61,9 +61,13 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** A table row's buttons: side by side. */
+export const rowActions = style([actions, { flexWrap: 'nowrap' }]);
 
 export const link = style({
   color: vars.color.brand,
