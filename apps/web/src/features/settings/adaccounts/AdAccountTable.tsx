@@ -107,7 +107,7 @@ export function AdAccountTable({
                 </Badge>
               </td>
               {canManage && (
-                <td className={styles.td}>
+                <td className={`${styles.td} ${styles.nowrap}`}>
                   <span className={styles.rowActions}>
                     <a
                       className={styles.link}

@@ -54,7 +54,7 @@ export const nameCell = style({
   minWidth: 0,
 });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const nowrap = style({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
