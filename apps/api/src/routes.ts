@@ -54,6 +54,7 @@ import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { adAccountsRoutes } from './modules/ads/ad-accounts.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
@@ -152,5 +153,6 @@ export function apiRoutes(
     ...analyticsRoutes(),
     ...listenAlertRoutes(jobs),
     ...listenRoutes(),
+    ...adAccountsRoutes(),
   ];
 }

@@ -47,6 +47,7 @@ import { adAccounts } from './migrations/0046-ad-accounts.js';
 import { audiencePeople } from './migrations/0047-audience-people.js';
 import { listeningEmbeds } from './migrations/0048-listening-embeds.js';
 import { listenAlerts } from './migrations/0049-listen-alerts.js';
+import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -100,6 +101,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0047-audience-people': audiencePeople,
   '0048-listening-embeds': listeningEmbeds,
   '0049-listen-alerts': listenAlerts,
+  '0050-ad-account-grants': adAccountGrants,
 };
 
 const DATE_OID = 1082;

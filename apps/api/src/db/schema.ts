@@ -811,6 +811,7 @@ export interface Database {
   analyticsEvents: AnalyticsEventsTable;
   adAccounts: AdAccountsTable;
   adAccountChannels: AdAccountChannelsTable;
+  adAccountGrants: AdAccountGrantsTable;
   audiencePeople: AudiencePeopleTable;
   audienceIdentities: AudienceIdentitiesTable;
   audienceAudiences: AudienceAudiencesTable;
@@ -1260,4 +1261,16 @@ export interface ListeningEmbedsTable {
   parentOrigin: string;
   nonce: string;
   expiresAt: Date;
+}
+
+/** What a person granted on an ad network's consent page, for ten minutes (migration 0050). */
+export interface AdAccountGrantsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  network: string;
+  /** The granted accounts with their tokens (`GrantedSandboxAdAccount[]`). */
+  accounts: ColumnType<unknown, string, string>;
+  createdAt: Generated<Date>;
+  usedAt: NullableTimestamp;
 }

@@ -3854,7 +3854,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)
+     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow, or an ad network: ads-facebook, ads-linkedin, ads-twitter, ads-tiktok) fail as the network would (0 times clears)
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxFailures'];
@@ -5364,6 +5364,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ads/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's ad accounts: the connected ones and the disconnected ones, each by name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One ad account of the organisation
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccountsById'];
+    put?: never;
+    post?: never;
+    /**
+     * Removes a disconnected ad account for good (409 while it is connected)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiAdsAccountsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes an ad account's name, currency, time zone, linked channels (those the caller sees) or auto-boost
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    patch: operations['patchApiAdsAccountsById'];
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}/disconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disconnects an ad account: it moves to the disconnected accounts
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsAccountsByIdDisconnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reconnects a disconnected ad account with its access (409 AD_ACCOUNT_REAUTHORISE when the ad network wants consent again)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsAccountsByIdReconnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starts connecting ad accounts: where to send the browser for the person's consent
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsConnectByNetwork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchanges the code the consent page returned for the ad accounts the person granted
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsConnectByNetworkCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Connects the chosen ad accounts the person granted (new or disconnected ones)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsConnectByNetworkAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -6597,9 +6745,83 @@ export interface components {
     AccountLinkUsed: {
       email: string;
     };
+    /** AdAccount */
+    AdAccount: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      socialNetwork: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      externalId: string;
+      name: string;
+      /** @description ISO 4217 currency code */
+      currency: string;
+      timeZone: string;
+      /** @enum {string} */
+      status: 'connected' | 'disconnected';
+      autoBoost: boolean;
+      channelIds: string[];
+      /** Format: date-time */
+      connectedAt: string;
+      connectedBy: string | null;
+      disconnectedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** AdAccountList */
+    AdAccountList: {
+      connected: components['schemas']['AdAccount'][];
+      disconnected: components['schemas']['AdAccount'][];
+      canManage: boolean;
+    };
+    /** AdAccountParam */
+    AdAccountParam: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** AdAccountUpdate */
+    AdAccountUpdate: {
+      name?: string;
+      /** @description ISO 4217 currency code */
+      currency?: string;
+      /** @description IANA time zone */
+      timeZone?: string;
+      /** @description at most 200 channel ids */
+      channelIds?: string[];
+      autoBoost?: boolean;
+    };
+    /** AdConnectCallback */
+    AdConnectCallback: {
+      state: string;
+      code?: string;
+      error?: string;
+    };
+    /** AdConnectChoice */
+    AdConnectChoice: {
+      /** Format: uuid */
+      grantId: string;
+      /** @description one to 50 account ids */
+      externalIds: string[];
+    };
+    /** AdConnectGrant */
+    AdConnectGrant: {
+      /** Format: uuid */
+      grantId: string;
+      /** @enum {string} */
+      network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      accounts: components['schemas']['GrantedAdAccount'][];
+    };
+    /** AdConnectStart */
+    AdConnectStart: {
+      authorizeUrl: string;
+    };
     /** AdminContextSwitchRequest */
     AdminContextSwitchRequest: {
       teamId: string | null;
+    };
+    /** AdNetworkParam */
+    AdNetworkParam: {
+      /** @enum {string} */
+      network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
     };
     /** AiFeaturesFlag */
     AiFeaturesFlag: {
@@ -6683,7 +6905,8 @@ export interface components {
         | 'POST'
         | 'SIGN_IN'
         | 'SUPPORT'
-        | 'BRAND';
+        | 'BRAND'
+        | 'AD_ACCOUNT';
       /** @enum {string} */
       action:
         | 'user.updated'
@@ -6728,7 +6951,12 @@ export interface components {
         | 'support.assumed'
         | 'brand.created'
         | 'brand.updated'
-        | 'brand.deleted';
+        | 'brand.deleted'
+        | 'adAccount.connected'
+        | 'adAccount.updated'
+        | 'adAccount.disconnected'
+        | 'adAccount.reconnected'
+        | 'adAccount.removed';
       actor: components['schemas']['AuditPerson'] | null;
       assumedBy: components['schemas']['AuditPerson'] | null;
       address: string | null;
@@ -8376,6 +8604,18 @@ export interface components {
     ForwardEmailSent: {
       messageId: string;
       recipients: string[];
+    };
+    /** GrantedAdAccount */
+    GrantedAdAccount: {
+      externalId: string;
+      /** @enum {string} */
+      socialNetwork: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      name: string;
+      /** @description ISO 4217 currency code */
+      currency: string;
+      timeZone: string;
+      /** @enum {string} */
+      status: 'available' | 'connected' | 'disconnected';
     };
     /** HandleInfo */
     HandleInfo: {
@@ -11661,7 +11901,8 @@ export interface operations {
           | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT'
-          | 'BRAND';
+          | 'BRAND'
+          | 'AD_ACCOUNT';
         from?: string;
         to?: string;
         before?: string;
@@ -11707,7 +11948,8 @@ export interface operations {
           | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT'
-          | 'BRAND';
+          | 'BRAND'
+          | 'AD_ACCOUNT';
         from?: string;
         to?: string;
         before?: string;
@@ -19654,6 +19896,237 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccountList'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  patchApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdAccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsAccountsByIdDisconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsAccountsByIdReconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAdsConnectByNetwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdConnectStart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsConnectByNetworkCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdConnectCallback'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdConnectGrant'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsConnectByNetworkAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdConnectChoice'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'][];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

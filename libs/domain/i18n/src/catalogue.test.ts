@@ -27,6 +27,7 @@ import { brandsMessages } from './messages/brands.messages.js';
 import { benchmarkMessages } from './messages/benchmark.messages.js';
 import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 import { listenMessages } from './messages/listen.messages.js';
+import { adAccountMessages } from './messages/ad-accounts.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -58,6 +59,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   benchmarkManageMessages,
   listenAlertMessages,
   listenMessages,
+  adAccountMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -65,7 +67,12 @@ const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values
  * Messages that are nothing but placeholders, or the product's mark (the logo's letters), the
  * same in every language.
  */
-const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.logoShort'];
+const ONLY_PLACEHOLDERS = [
+  'inbox.fromChannel',
+  'inbox.actionFailed',
+  'shell.logoShort',
+  'adAccounts.accountSummary',
+];
 
 /**
  * Words a language spells as English does (loanwords such as Spam, Audio or Reel, and a
@@ -74,6 +81,7 @@ const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.log
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
     ...ONLY_PLACEHOLDERS,
+    'adAccounts.name',
     'measure.columnTeam',
     'measure.columnPerson',
     'benchmark.itemFans',
@@ -170,6 +178,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnActions',
     'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
@@ -225,6 +235,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnAccount',
     'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,

@@ -88,3 +88,4 @@ export { brandsMessages } from './messages/brands.messages.js';
 export { benchmarkMessages } from './messages/benchmark.messages.js';
 export { listenAlertMessages } from './messages/listen-alerts.messages.js';
 export { listenMessages } from './messages/listen.messages.js';
+export { adAccountMessages } from './messages/ad-accounts.messages.js';

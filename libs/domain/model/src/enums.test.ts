@@ -516,6 +516,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'SIGN_IN',
       'SUPPORT',
       'BRAND',
+      'AD_ACCOUNT',
     ],
   ],
   ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],
@@ -645,6 +646,9 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'queryDeleted',
     ],
   ],
+  // Facebook and Instagram (one ad network), LinkedIn, X, TikTok (decision 0091)
+  ['ad networks (platform §2)', model.AdNetwork, ['facebook', 'linkedin', 'twitter', 'tiktok']],
+  ['ad account status (decision 0091)', model.AdAccountStatus, ['connected', 'disconnected']],
 ];
 
 describe('every enumeration of the specs', () => {

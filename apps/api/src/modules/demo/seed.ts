@@ -14,6 +14,7 @@ import { seedPublish } from './publish.seed.js';
 import { seedBenchmark } from './benchmark.seed.js';
 import { seedListenAlerts } from './seed.listen-alerts.js';
 import { seedListen } from './seed.listen.js';
+import { seedAdAccounts } from './seed.ads.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -372,6 +373,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBenchmark(db, orgs.demo);
   await seedListenAlerts(db, orgs.demo);
   await seedListen(db);
+  await seedAdAccounts(db, orgs.demo);
   return true;
 }
 
