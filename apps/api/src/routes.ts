@@ -57,6 +57,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
+import { audienceRoutes } from './modules/audience/audience.routes.js';
 
 /** A gateway for listing routes only (the OpenAPI document): every call fails. */
 const NO_GATEWAY: NetworkGateway = {
@@ -148,5 +149,6 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...audienceRoutes(),
   ];
 }

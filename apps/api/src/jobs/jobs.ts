@@ -26,6 +26,8 @@ export const QUEUES = {
   benchmarkOnboard: 'benchmark-onboard',
   /** Adds yesterday to every followed public channel's history (decision 0076). */
   benchmarkDaily: 'benchmark-daily',
+  /** Brings Audience's people up to date with the inbox (decision 0095). */
+  audience: 'audience-aggregate',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -42,6 +44,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.benchmarkOnboard]: '* * * * *',
   // The networks' day is over at midnight UTC; their metrics are read a little later.
   [QUEUES.benchmarkDaily]: '20 1 * * *',
+  [QUEUES.audience]: '* * * * *',
 };
 
 /**
@@ -55,6 +58,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.publish,
   QUEUES.benchmarkReports,
   QUEUES.benchmarkOnboard,
+  QUEUES.audience,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */
