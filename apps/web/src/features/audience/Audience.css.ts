@@ -93,9 +93,15 @@ export const peopleLayout = style({
   alignItems: 'start',
 });
 
+/** The card beside the table where both fit; above it on narrower screens. */
 export const peopleWithCard = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)',
-  '@media': { 'screen and (max-width: 1279px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { 'screen and (max-width: 1679px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const cardSlot = style({
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 1679px)': { order: -1 } },
 });
 
 export const tableWrap = style({ minWidth: 0, overflowX: 'auto' });
@@ -175,6 +181,7 @@ export const panel = style({
   background: vars.color.surface,
   position: 'sticky',
   top: 0,
+  '@media': { 'screen and (max-width: 1679px)': { position: 'static' } },
 });
 
 export const panelHeader = style({
@@ -315,5 +322,5 @@ export const audiencesLayout = style({
   gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1279px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { 'screen and (max-width: 1679px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

@@ -175,29 +175,31 @@ export function PeopleBrowser(props: {
         ) : null}
       </div>
       {openId !== null ? (
-        detail === null ? (
-          <div className={styles.panel}>
-            <Skeleton lines={6} />
-          </div>
-        ) : (
-          <PersonCard
-            detail={detail}
-            labels={props.labels}
-            locale={locale}
-            timeZone={timeZone}
-            onClose={() => setOpenId(null)}
-            onSave={async (update) => {
-              const person = await calls.updatePerson(detail.person.id, update);
-              setDetail({ ...detail, person });
-              if (page.kind === 'ready') {
-                setPage({
-                  ...page,
-                  people: page.people.map((p) => (p.id === person.id ? person : p)),
-                });
-              }
-            }}
-          />
-        )
+        <div className={styles.cardSlot}>
+          {detail === null ? (
+            <div className={styles.panel}>
+              <Skeleton lines={6} />
+            </div>
+          ) : (
+            <PersonCard
+              detail={detail}
+              labels={props.labels}
+              locale={locale}
+              timeZone={timeZone}
+              onClose={() => setOpenId(null)}
+              onSave={async (update) => {
+                const person = await calls.updatePerson(detail.person.id, update);
+                setDetail({ ...detail, person });
+                if (page.kind === 'ready') {
+                  setPage({
+                    ...page,
+                    people: page.people.map((p) => (p.id === person.id ? person : p)),
+                  });
+                }
+              }}
+            />
+          )}
+        </div>
       ) : null}
     </div>
   );

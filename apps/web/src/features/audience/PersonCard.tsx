@@ -60,7 +60,8 @@ export function PersonCard({ detail, labels, locale, timeZone, onSave, onClose }
     setPhone(person.phone ?? '');
     setLabelIds(person.labelIds);
     setState({ kind: 'editing' });
-  }, [person]);
+    // Another person opened: the form starts again (not when the one shown was just saved).
+  }, [person.id]);
   const emailError = email.trim() !== '' && !AudienceEmail.is(email.trim());
   const phoneError = phone.trim() !== '' && !AudiencePhone.is(phone.trim());
   const seen = (iso: string | null) => formatSeen(iso, locale, timeZone, true) ?? i18n._(m.never);
