@@ -60,6 +60,7 @@ import type { Jobs } from './jobs/jobs.js';
 import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
 import { listenRoutes } from './modules/listen/listen.routes.js';
+import { audienceRoutes } from './modules/audience/audience.routes.js';
 
 /** A gateway for listing routes only (the OpenAPI document): every call fails. */
 const NO_GATEWAY: NetworkGateway = {
@@ -154,5 +155,6 @@ export function apiRoutes(
     ...listenAlertRoutes(jobs),
     ...listenRoutes(),
     ...adAccountsRoutes(),
+    ...audienceRoutes(),
   ];
 }

@@ -17,6 +17,7 @@ import { publishWorker } from './modules/publish/publish.jobs.js';
 import { reportsWorker } from './modules/benchmark-manage/reports.send.js';
 import { dailyWorker, onboardingWorker } from './modules/benchmark/onboarding.jobs.js';
 import { listenAlertsWorker } from './modules/listen-alerts/listen-alerts.check.js';
+import { audienceWorker } from './modules/audience/audience.aggregate.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -43,5 +44,6 @@ export function workers(
     [QUEUES.benchmarkOnboard]: onboardingWorker(db, watched),
     [QUEUES.benchmarkDaily]: dailyWorker(db, watched),
     [QUEUES.listenAlerts]: listenAlertsWorker(db),
+    [QUEUES.audience]: audienceWorker(db),
   });
 }

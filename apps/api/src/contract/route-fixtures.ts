@@ -431,6 +431,40 @@ async function benchmarkQuery(api: TestApi): Promise<Record<string, string>> {
 /** Benchmark needs it in the package: the other organisation (essentials) and support's have not. */
 const WITHOUT_BENCHMARK = { otherOrganisation: 403, supportStaff: 403 } as const;
 
+/**
+ * Audience needs the package, the toggle and an audience role: the viewer has none, the other
+ * organisation's package (essentials) has no Audience (decision 0096).
+ */
+const WITHOUT_AUDIENCE = { viewer: 403, otherOrganisation: 403 } as const;
+
+/** A person of the demo organisation's audience (the most recently seen). */
+async function demoPerson(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('audiencePeople')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('mergedInto', 'is', null)
+    .orderBy('lastSeenAt', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A saved audience created for one call, in the demo organisation. */
+async function freshAudience(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('audienceAudiences')
+    .values({
+      orgId,
+      name: `Temp ${Math.random().toString(36).slice(2)}`,
+      filter: JSON.stringify({ sentiments: ['positive'] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A post of the demo organisation on its Facebook channel by its administrator, in a status. */
 async function freshPost(
   api: TestApi,
@@ -2539,5 +2573,70 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     }),
     scoped: false,
     expect: AD_MANAGERS_ONLY,
+  },
+  'PUT /api/1/permissions/audience/users/{id}/role': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).user('editor@demo.test') },
+      body: { role: 'AUDIENCE_USER' },
+    }),
+    scoped: true,
+  },
+  'GET /api/audience/overview': { sample: () => ({}), scoped: false, expect: WITHOUT_AUDIENCE },
+  'GET /api/audience/people': {
+    sample: () => ({ query: { search: 'a', sentiment: 'positive,negative', limit: '20' } }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/people/{id}': {
+    sample: async (api) => ({ params: { id: await demoPerson(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PATCH /api/audience/people/{id}': {
+    sample: async (api) => ({
+      params: { id: await demoPerson(api) },
+      body: { phone: '+44 20 7946 0000' },
+    }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences': { sample: () => ({}), scoped: false, expect: WITHOUT_AUDIENCE },
+  'POST /api/audience/audiences': {
+    sample: () => ({
+      body: {
+        name: `Fans ${Math.random().toString(36).slice(2)}`,
+        filter: { sentiments: ['positive'] },
+      },
+    }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences/{id}': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PUT /api/audience/audiences/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshAudience(api) },
+      body: { name: `Renamed ${Math.random().toString(36).slice(2)}`, filter: {} },
+    }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PUT /api/audience/audiences/{id}/pin': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) }, body: { pinned: true } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'DELETE /api/audience/audiences/{id}': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences/{id}/people': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
   },
 };

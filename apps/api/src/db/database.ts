@@ -48,6 +48,7 @@ import { audiencePeople } from './migrations/0047-audience-people.js';
 import { listeningEmbeds } from './migrations/0048-listening-embeds.js';
 import { listenAlerts } from './migrations/0049-listen-alerts.js';
 import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
+import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -102,6 +103,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0048-listening-embeds': listeningEmbeds,
   '0049-listen-alerts': listenAlerts,
   '0050-ad-account-grants': adAccountGrants,
+  '0052-audience-aggregation': audienceAggregation,
 };
 
 const DATE_OID = 1082;

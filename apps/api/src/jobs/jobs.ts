@@ -28,6 +28,8 @@ export const QUEUES = {
   benchmarkDaily: 'benchmark-daily',
   /** Checks the listen alerts' queries against their thresholds (decision 0090). */
   listenAlerts: 'listen-alerts',
+  /** Brings Audience's people up to date with the inbox (decision 0095). */
+  audience: 'audience-aggregate',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -45,6 +47,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // The networks' day is over at midnight UTC; their metrics are read a little later.
   [QUEUES.benchmarkDaily]: '20 1 * * *',
   [QUEUES.listenAlerts]: '* * * * *',
+  [QUEUES.audience]: '* * * * *',
 };
 
 /**
@@ -59,6 +62,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.benchmarkReports,
   QUEUES.benchmarkOnboard,
   QUEUES.listenAlerts,
+  QUEUES.audience,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */

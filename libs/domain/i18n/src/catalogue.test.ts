@@ -28,6 +28,7 @@ import { benchmarkMessages } from './messages/benchmark.messages.js';
 import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 import { listenMessages } from './messages/listen.messages.js';
 import { adAccountMessages } from './messages/ad-accounts.messages.js';
+import { audienceMessages } from './messages/audience.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -60,6 +61,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   listenAlertMessages,
   listenMessages,
   adAccountMessages,
+  audienceMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -151,6 +153,14 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.vertical.restaurant',
     'whatsappProfile.website',
     'whatsappProfile.websites',
+    'audience.sentiment.neutral',
+    'audience.filter.label',
+    'audience.column.name',
+    'audience.column.labels',
+    'audience.card.title',
+    'audience.card.name',
+    'audience.card.labels',
+    'audience.card.sourceImport',
   ],
   es: [
     ...ONLY_PLACEHOLDERS,
@@ -176,6 +186,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.spamBadge',
     'inbox.type_reel',
     'inbox.type_short',
+    'audience.sentiment.neutral',
   ],
   fr: [
     'adAccounts.accountSummary',
@@ -233,6 +244,15 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'settingsArea.notifications.title',
     'whatsappProfile.columnActions',
     'whatsappProfile.description',
+    'audience.title',
+    'audience.nav.audiences',
+    'audience.filter.sentiment',
+    'audience.column.conversations',
+    'audience.column.sentiment',
+    'audience.card.conversations',
+    'audience.card.email',
+    'audience.card.sourceImport',
+    'audience.audiences.title',
   ],
   it: [
     'adAccounts.accountSummary',
@@ -272,6 +292,9 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
     'inbox.type_video',
     'notes.team',
+    'audience.filter.sentiment',
+    'audience.column.sentiment',
+    'audience.card.email',
   ],
   ja: [...ONLY_PLACEHOLDERS, 'webhooks.messageId'],
 };

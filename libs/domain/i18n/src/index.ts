@@ -89,3 +89,4 @@ export { benchmarkMessages } from './messages/benchmark.messages.js';
 export { listenAlertMessages } from './messages/listen-alerts.messages.js';
 export { listenMessages } from './messages/listen.messages.js';
 export { adAccountMessages } from './messages/ad-accounts.messages.js';
+export { audienceMessages } from './messages/audience.messages.js';

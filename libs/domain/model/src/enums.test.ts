@@ -649,6 +649,12 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   // Facebook and Instagram (one ad network), LinkedIn, X, TikTok (decision 0091)
   ['ad networks (platform §2)', model.AdNetwork, ['facebook', 'linkedin', 'twitter', 'tiktok']],
   ['ad account status (decision 0091)', model.AdAccountStatus, ['connected', 'disconnected']],
+  [
+    'audience sentiments (decision 0095)',
+    model.AudienceSentiment,
+    ['positive', 'neutral', 'negative'],
+  ],
+  ['audience person sources (platform §3)', model.AudienceSource, ['engage', 'import']],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -163,7 +163,28 @@ export {
   AdConnectChoice,
   AdAccountState,
 } from './ad-accounts.codec.js';
-export { AudiencePerson, AudienceState } from './audience.codec.js';
+export {
+  AudiencePerson,
+  AudienceState,
+  AudienceSentiment,
+  AudienceSource,
+  AudienceNetwork,
+  AudiencePersonIdentity,
+  AudiencePersonDetail,
+  AudienceFilter,
+  AUDIENCE_FILTER_VALUES,
+  AUDIENCE_PAGE,
+  AudiencePeopleQuery,
+  AudiencePeoplePage,
+  AudienceEmail,
+  AudiencePhone,
+  AudiencePersonUpdate,
+  Audience,
+  AudienceInput,
+  AudiencePin,
+  AudienceOverview,
+  AudienceRoleUpdate,
+} from './audience.codec.js';
 export {
   RuleCondition,
   RuleActionConfig,

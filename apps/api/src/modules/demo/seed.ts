@@ -15,6 +15,7 @@ import { seedBenchmark } from './benchmark.seed.js';
 import { seedListenAlerts } from './seed.listen-alerts.js';
 import { seedListen } from './seed.listen.js';
 import { seedAdAccounts } from './seed.ads.js';
+import { seedAudience } from './seed.audience.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -374,6 +375,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedListenAlerts(db, orgs.demo);
   await seedListen(db);
   await seedAdAccounts(db, orgs.demo);
+  await seedAudience(db, orgs.demo);
   return true;
 }
 
