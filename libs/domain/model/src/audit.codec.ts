@@ -21,6 +21,7 @@ export const AuditKind = oneOf([
   'SIGN_IN',
   'SUPPORT',
   'BRAND',
+  'AUDIENCE',
 ]);
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
@@ -69,6 +70,11 @@ export const AUDIT_ACTIONS = {
   'brand.created': 'BRAND',
   'brand.updated': 'BRAND',
   'brand.deleted': 'BRAND',
+  'audience.merged': 'AUDIENCE',
+  'audience.mergeUndone': 'AUDIENCE',
+  'audience.dismissed': 'AUDIENCE',
+  'audience.dismissUndone': 'AUDIENCE',
+  'audience.imported': 'AUDIENCE',
 } as const satisfies Record<string, AuditKind>;
 
 /** One of {@link AUDIT_ACTIONS}' actions. */

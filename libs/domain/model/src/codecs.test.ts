@@ -31,6 +31,32 @@ const item = makeEngageItem({
 });
 
 const BRAND = '7d0c2a4e-5b6f-4c1d-9e2a-3b4c5d6e7f80';
+const MERGE_PERSON = {
+  id: BRAND,
+  name: 'Ana López',
+  email: 'ana@example.com',
+  phone: null,
+  firstSeenAt: DATE,
+  lastSeenAt: null,
+  conversations: 3,
+  source: 'engage',
+  identities: [{ network: 'twitter', handle: 'anabrews', name: 'Ana' }],
+};
+const AUDIENCE_IMPORT = {
+  id: BRAND,
+  fileName: 'people.csv',
+  state: 'writing',
+  total: 1000,
+  checked: 1000,
+  written: 400,
+  progress: 70,
+  imported: 0,
+  skipped: 1,
+  errors: [{ line: 7, code: 'emailInvalid', column: 'E-mail', value: 'ana@', sameAs: null }],
+  failure: null,
+  createdAt: DATE,
+  finishedAt: null,
+};
 const METRICS = {
   fans: 12000,
   posts: 2,
@@ -3057,6 +3083,104 @@ const partCases: Record<string, Case> = {
     },
     invalid: { queries: {} },
     message: 'queries: expected Array<ListeningQuery> got {}',
+  },
+  MergeIdentity: {
+    codec: model.MergeIdentity,
+    valid: { network: 'twitter', handle: 'anabrews', name: 'Ana' },
+    invalid: { network: 'twitter', handle: 3, name: null },
+    message: 'handle',
+  },
+  MergePerson: {
+    codec: model.MergePerson,
+    valid: MERGE_PERSON,
+    invalid: { ...MERGE_PERSON, conversations: -1 },
+    message: 'conversations: expected non-negative integer got -1',
+  },
+  NomineeReason: {
+    codec: model.NomineeReason,
+    valid: { kind: 'sameHandle', value: 'anabrews', networks: ['twitter', 'instagram'] },
+    invalid: { kind: 'sameShoes', value: 'x' },
+    message: 'kind',
+  },
+  MergeNominee: {
+    codec: model.MergeNominee,
+    valid: { a: MERGE_PERSON, b: MERGE_PERSON, score: 70, reasons: [] },
+    invalid: { a: MERGE_PERSON, b: MERGE_PERSON, score: 170, reasons: [] },
+    message: 'score',
+  },
+  MergeNomineesQuery: {
+    codec: model.MergeNomineesQuery,
+    valid: { limit: 25, after: `70:${BRAND}:${BRAND}` },
+    invalid: { limit: '26' },
+    message: 'limit',
+  },
+  MergeNomineesPage: {
+    codec: model.MergeNomineesPage,
+    valid: { nominees: [], next: null },
+    invalid: { nominees: [] },
+    message: 'next',
+  },
+  MergePair: {
+    codec: model.MergePair,
+    valid: { keptId: BRAND, otherId: BRAND },
+    invalid: { keptId: BRAND, otherId: 'seven' },
+    message: 'otherId: expected UUID got "seven"',
+  },
+  MergeDecision: {
+    codec: model.MergeDecision,
+    valid: {
+      id: BRAND,
+      kind: 'merge',
+      keptId: BRAND,
+      otherId: BRAND,
+      createdAt: DATE,
+      undoneAt: null,
+      kept: MERGE_PERSON,
+    },
+    invalid: { id: BRAND, kind: 'split' },
+    message: 'kind',
+  },
+  ImportMapping: {
+    codec: model.ImportMapping,
+    valid: 'name,email,ignore,ignore,handle:twitter',
+    invalid: 'name,shoe size',
+    message: 'shoe size',
+  },
+  ImportStartQuery: {
+    codec: model.ImportStartQuery,
+    valid: { mapping: 'name,labels' },
+    invalid: {},
+    message: 'mapping',
+  },
+  ImportRowError: {
+    codec: model.ImportRowError,
+    valid: { line: 7, code: 'emailInvalid', column: 'E-mail', value: 'ana@', sameAs: null },
+    invalid: { line: 0, code: 'emailInvalid', column: null, value: null, sameAs: null },
+    message: 'line',
+  },
+  AudienceImport: {
+    codec: model.AudienceImport,
+    valid: AUDIENCE_IMPORT,
+    invalid: { ...AUDIENCE_IMPORT, progress: 101 },
+    message: 'progress',
+  },
+  ImportParams: {
+    codec: model.ImportParams,
+    valid: { id: BRAND },
+    invalid: { id: 'x' },
+    message: 'id: expected UUID got "x"',
+  },
+  MergeParams: {
+    codec: model.MergeParams,
+    valid: { id: BRAND },
+    invalid: {},
+    message: 'id: expected UUID got undefined',
+  },
+  ImportFileName: {
+    codec: model.ImportFileName,
+    valid: 'people.csv',
+    invalid: 'a\u0000b.csv',
+    message: '',
   },
   AnalyticsEvent: {
     codec: model.AnalyticsEvent,

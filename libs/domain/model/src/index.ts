@@ -646,3 +646,26 @@ export {
   TeamPerformanceSummary,
 } from './measure.codec.js';
 export { AnalyticsEvent } from './analytics.codec.js';
+export {
+  AudienceImport,
+  IMPORT_MAX_COLUMNS,
+  ImportColumnTarget,
+  ImportFileName,
+  ImportMapping,
+  ImportParams,
+  ImportRowError,
+  ImportRowErrorCode,
+  ImportStartQuery,
+  ImportState,
+  MergeDecision,
+  MergeIdentity,
+  MergeNominee,
+  MergeNomineesPage,
+  MergeNomineesQuery,
+  MergePair,
+  MergeParams,
+  MergePerson,
+  NomineeReason,
+  NomineeReasonKind,
+  NOMINEES_PAGE,
+} from './audience-tools.codec.js';

@@ -70,4 +70,9 @@ export const auditKindMessages = {
     message: 'Brands',
     comment: 'Audit log: the kind of entry BRAND (benchmark brands), a filter option.',
   },
+  AUDIENCE: /*i18n*/ {
+    id: 'auditKind.AUDIENCE',
+    message: 'Audience',
+    comment: 'Audit log: the kind of entry AUDIENCE (merging and importing people), a filter option.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
