@@ -54,6 +54,8 @@ import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { mergeRoutes } from './modules/audience/merge.routes.js';
+import { importRoutes } from './modules/audience/import.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -148,5 +150,7 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...mergeRoutes(),
+    ...importRoutes(jobs),
   ];
 }

@@ -16,6 +16,7 @@ import { webhookWorker } from './modules/webhooks/webhooks.jobs.js';
 import { publishWorker } from './modules/publish/publish.jobs.js';
 import { reportsWorker } from './modules/benchmark-manage/reports.send.js';
 import { dailyWorker, onboardingWorker } from './modules/benchmark/onboarding.jobs.js';
+import { importWorker } from './modules/audience/import.store.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -41,5 +42,6 @@ export function workers(
     [QUEUES.benchmarkReports]: reportsWorker(db),
     [QUEUES.benchmarkOnboard]: onboardingWorker(db, watched),
     [QUEUES.benchmarkDaily]: dailyWorker(db, watched),
+    [QUEUES.audienceImports]: importWorker(db),
   });
 }

@@ -26,6 +26,8 @@ export const QUEUES = {
   benchmarkOnboard: 'benchmark-onboard',
   /** Adds yesterday to every followed public channel's history (decision 0076). */
   benchmarkDaily: 'benchmark-daily',
+  /** Checks and writes the people of a CSV import (decision 0098). */
+  audienceImports: 'audience-imports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -253,19 +253,21 @@ export interface ValidatedRows {
  * Checks every row (`rows[0]` is line `firstLine`, 2 after a header): each by
  * {@link validateRow}, then a row that repeats an earlier valid row's e-mail address, phone
  * number or handle on the same network is a duplicate of it (one person is imported once).
- * Entirely empty rows are skipped.
+ * Entirely empty rows are skipped. `lines` gives each row's own line when rows span lines.
  */
 export function validateRows(
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping,
   header: readonly string[],
   firstLine = 2,
+  /** Each row's line in the file when rows span lines (quoted line breaks). */
+  lines?: readonly number[],
 ): ValidatedRows {
   const people: Array<{ line: number; person: ImportedPerson }> = [];
   const errors: RowError[] = [];
   const firstOf = new Map<string, number>();
   rows.forEach((cells, index) => {
-    const line = firstLine + index;
+    const line = lines?.[index] ?? firstLine + index;
     if (cells.every((cell) => cell.trim() === '')) return;
     const outcome = validateRow(cells, mapping, header, line);
     if (!outcome.ok) {
@@ -287,4 +289,18 @@ export function validateRows(
     people.push({ line, person });
   });
   return { people, errors };
+}
+
+/**
+ * The delimiter of a CSV file, from its first line: the most frequent of comma, semicolon
+ * (spreadsheets in many European languages) and tab outside quotes; a comma when none.
+ */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const end = text.search(/\r?\n/);
+  const first = (end === -1 ? text : text.slice(0, end)).replace(/"[^"]*"/g, '');
+  const counts = ([',', ';', '\t'] as const).map(
+    (delimiter) => [delimiter, first.split(delimiter).length - 1] as const,
+  );
+  const [best] = [...counts].sort((x, y) => y[1] - x[1]);
+  return best && best[1] > 0 ? best[0] : ',';
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COLUMN_TARGETS,
+  detectDelimiter,
   IMPORT_LIMITS,
   labelsOf,
   mappingProblem,
@@ -225,5 +226,17 @@ describe('every row', () => {
 
   it('lists every target once', () => {
     expect(new Set(COLUMN_TARGETS).size).toBe(COLUMN_TARGETS.length);
+  });
+});
+
+describe('the delimiter', () => {
+  it.each([
+    ['Name,E-mail\nAna,a@b.co', ','],
+    ['Name;E-mail;Phone\r\nAna;a@b.co;1', ';'],
+    ['Name\tE-mail', '\t'],
+    ['"Name, full";E-mail', ';'],
+    ['Name', ','],
+  ])('of %j is %j', (text, delimiter) => {
+    expect(detectDelimiter(text)).toBe(delimiter);
   });
 });

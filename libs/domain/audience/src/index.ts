@@ -23,6 +23,7 @@ export type {
 } from './nominees.rules.js';
 export {
   COLUMN_TARGETS,
+  detectDelimiter,
   IMPORT_LIMITS,
   IMPORT_NETWORKS,
   labelsOf,
