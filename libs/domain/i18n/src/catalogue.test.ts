@@ -25,6 +25,7 @@ import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 import { brandsMessages } from './messages/brands.messages.js';
 import { benchmarkMessages } from './messages/benchmark.messages.js';
 import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
+import { audienceMessages } from './messages/audience.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -54,6 +55,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   brandsMessages,
   benchmarkMessages,
   benchmarkManageMessages,
+  audienceMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

@@ -12,6 +12,38 @@ import {
   SAMPLE_DATE as DATE,
 } from './testing.js';
 
+const AUDIENCE_IDENTITY = {
+  id: 'a3c1f4e2-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  network: 'instagram',
+  handle: '@ada',
+  name: 'Ada Lovelace',
+  firstSeenAt: '2026-11-01T09:00:00.000Z',
+  lastSeenAt: '2026-11-25T09:00:00.000Z',
+};
+const AUDIENCE_PERSON = {
+  id: 'ec6ef230-f182-4039-8e79-4566b9c58adc',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  firstSeenAt: '2026-11-01T09:00:00.000Z',
+  lastSeenAt: '2026-11-25T09:00:00.000Z',
+  conversations: 3,
+  sentiment: 'positive',
+  labelIds: ['7d0c2a4e-5b6f-4c1d-9e2a-3b4c5d6e7f80'],
+  source: 'engage',
+  identities: [AUDIENCE_IDENTITY],
+};
+const AUDIENCE = {
+  id: 'b4d2e5f3-6c7e-4f80-9bac-1d2e3f4a5b6c',
+  name: 'Happy Instagram fans',
+  filter: { networks: ['instagram'], sentiments: ['positive'] },
+  pinned: true,
+  people: 12,
+  createdBy: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
 interface Case {
   readonly codec: t.Mixed;
   readonly valid: unknown;
@@ -1607,9 +1639,9 @@ const partCases: Record<string, Case> = {
   },
   AudiencePerson: {
     codec: model.AudiencePerson,
-    valid: { id: 'ec6ef230-f182-4039-8e79-4566b9c58adc', name: 'Ada' },
-    invalid: { id: 'ec6ef230-f182-4039-8e79-4566b9c58adc' },
-    message: 'name: expected string got undefined',
+    valid: AUDIENCE_PERSON,
+    invalid: { ...AUDIENCE_PERSON, sentiment: 'angry' },
+    message: 'sentiment: expected one of positive|neutral|negative | null got "angry"',
   },
   MetricPagination: {
     codec: model.MetricPagination,
@@ -3453,6 +3485,106 @@ const partCases: Record<string, Case> = {
     },
     invalid: { posts: [POST_PERFORMANCE] },
     message: 'totals: expected',
+  },
+  AudienceNetwork: {
+    codec: model.AudienceNetwork,
+    valid: 'whatsapp',
+    invalid: '',
+    message: '(root): expected network got ""',
+  },
+  AudiencePersonIdentity: {
+    codec: model.AudiencePersonIdentity,
+    valid: AUDIENCE_IDENTITY,
+    invalid: { ...AUDIENCE_IDENTITY, network: '' },
+    message: 'network: expected network got ""',
+  },
+  AudiencePersonDetail: {
+    codec: model.AudiencePersonDetail,
+    valid: { person: AUDIENCE_PERSON, recentItems: [] },
+    invalid: { person: AUDIENCE_PERSON },
+    message: 'recentItems: expected Array<SavedItem> got undefined',
+  },
+  AudienceFilter: {
+    codec: model.AudienceFilter,
+    valid: {
+      search: 'ada',
+      networks: ['instagram'],
+      sentiments: ['negative'],
+      labelIds: ['7d0c2a4e-5b6f-4c1d-9e2a-3b4c5d6e7f80'],
+      seenSince: '2026-11-01T00:00:00.000Z',
+    },
+    invalid: { labelIds: ['not-a-label'] },
+    message: 'labelIds.0: expected UUID got "not-a-label"',
+  },
+  AudiencePeopleQuery: {
+    codec: model.AudiencePeopleQuery,
+    valid: { search: 'ada', limit: 50 },
+    invalid: { limit: '500' },
+    message: 'limit: expected integer 1…100 got "500"',
+  },
+  AudiencePeoplePage: {
+    codec: model.AudiencePeoplePage,
+    valid: { people: [AUDIENCE_PERSON], total: 1, next: null },
+    invalid: { people: [AUDIENCE_PERSON], total: -1, next: null },
+    message: 'total: expected non-negative integer got -1',
+  },
+  AudienceEmail: {
+    codec: model.AudienceEmail,
+    valid: 'ada@example.com',
+    invalid: 'ada at example',
+    message: '(root): expected e-mail address got "ada at example"',
+  },
+  AudiencePhone: {
+    codec: model.AudiencePhone,
+    valid: '+44 20 7946 0958',
+    invalid: 'call me',
+    message: '(root): expected phone number got "call me"',
+  },
+  AudiencePersonUpdate: {
+    codec: model.AudiencePersonUpdate,
+    valid: { email: null, phone: '+44 20 7946 0958', labelIds: [] },
+    invalid: { email: 'nope' },
+    message: 'email: expected e-mail address | null got "nope"',
+  },
+  Audience: {
+    codec: model.Audience,
+    valid: AUDIENCE,
+    invalid: { ...AUDIENCE, pinned: 'yes' },
+    message: 'pinned: expected boolean got "yes"',
+  },
+  AudienceInput: {
+    codec: model.AudienceInput,
+    valid: { name: 'Detractors', filter: { sentiments: ['negative'] }, pinned: false },
+    invalid: { name: ' ', filter: {} },
+    message: 'name: expected non-empty string got " "',
+  },
+  AudiencePin: {
+    codec: model.AudiencePin,
+    valid: { pinned: true },
+    invalid: { pinned: 1 },
+    message: 'pinned: expected boolean got 1',
+  },
+  AudienceOverview: {
+    codec: model.AudienceOverview,
+    valid: {
+      people: 40,
+      identities: 44,
+      newThisWeek: 6,
+      withEmail: 3,
+      byNetwork: [{ network: 'facebook', people: 20 }],
+      bySentiment: [{ sentiment: null, people: 10 }],
+      newByDay: [{ day: '2026-11-25', people: 2 }],
+      pinned: [AUDIENCE],
+      aggregatedAt: null,
+    },
+    invalid: { people: 40 },
+    message: 'identities: expected non-negative integer got undefined',
+  },
+  AudienceRoleUpdate: {
+    codec: model.AudienceRoleUpdate,
+    valid: { role: null },
+    invalid: { role: 'OWNER' },
+    message: 'role: expected one of ADMIN|AUDIENCE_USER | null got "OWNER"',
   },
 };
 

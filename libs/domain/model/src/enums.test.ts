@@ -658,6 +658,12 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.TeamPerformancePart,
     ['all', 'users', 'summary', 'breakdown', 'createdAt'],
   ],
+  [
+    'audience sentiments (decision 0095)',
+    model.AudienceSentiment,
+    ['positive', 'neutral', 'negative'],
+  ],
+  ['audience person sources (platform §3)', model.AudienceSource, ['engage', 'import']],
 ];
 
 describe('every enumeration of the specs', () => {

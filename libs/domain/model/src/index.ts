@@ -146,7 +146,28 @@ export {
   BulkEstimate,
 } from './engage-enums.codec.js';
 export { AdAccount, AdAccountState } from './ad-account.codec.js';
-export { AudiencePerson, AudienceState } from './audience.codec.js';
+export {
+  AudiencePerson,
+  AudienceState,
+  AudienceSentiment,
+  AudienceSource,
+  AudienceNetwork,
+  AudiencePersonIdentity,
+  AudiencePersonDetail,
+  AudienceFilter,
+  AUDIENCE_FILTER_VALUES,
+  AUDIENCE_PAGE,
+  AudiencePeopleQuery,
+  AudiencePeoplePage,
+  AudienceEmail,
+  AudiencePhone,
+  AudiencePersonUpdate,
+  Audience,
+  AudienceInput,
+  AudiencePin,
+  AudienceOverview,
+  AudienceRoleUpdate,
+} from './audience.codec.js';
 export {
   RuleCondition,
   RuleActionConfig,

@@ -1,0 +1,7 @@
+import type { User } from '@smm/model';
+import type { AudienceCalls } from './audience.calls.js';
+
+/** A section of the Audience area. */
+export default function PeoplePage(_props: { readonly calls: AudienceCalls; readonly me: User }) {
+  return <div />;
+}
