@@ -128,7 +128,11 @@ export type RowErrorCode =
   | 'handleInvalid'
   | 'labelInvalid'
   | 'tooManyLabels'
-  | 'duplicate';
+  | 'duplicate'
+  /** Found by the server: a label the organisation does not have. */
+  | 'labelUnknown'
+  /** Found by the server: the e-mail address, phone or handle of a person already known. */
+  | 'exists';
 
 /** A row that is not imported: its line in the file (the header is line 1) and why. */
 export interface RowError {

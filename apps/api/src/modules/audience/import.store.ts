@@ -48,7 +48,7 @@ export function parseCsv(text: string): ParsedCsv {
       relax_column_count: true,
       info: true,
       max_record_size: 64 * 1024,
-    }) as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw refused(
@@ -355,8 +355,17 @@ export async function workImport(db: Db, id: string): Promise<void> {
       .execute();
     return;
   }
-  const progress = (values: { state?: 'checking' | 'writing'; checked?: number; written?: number }) =>
-    db.updateTable('audienceImports').set(values).where('id', '=', id).where('state', '<>', 'done').execute();
+  const progress = (values: {
+    state?: 'checking' | 'writing';
+    checked?: number;
+    written?: number;
+  }) =>
+    db
+      .updateTable('audienceImports')
+      .set(values)
+      .where('id', '=', id)
+      .where('state', '<>', 'done')
+      .execute();
   await progress({ state: 'checking', checked: 0, written: 0 });
   const { header, rows, lines } = parsed;
   const valid: Array<{ line: number; person: ImportedPerson }> = [];

@@ -196,9 +196,7 @@ export async function nomineesPage(
   const nominees: MergeNominee[] = page.flatMap((nominee) => {
     const a = byId.get(nominee.a);
     const b = byId.get(nominee.b);
-    return a && b
-      ? [{ a, b, score: nominee.score, reasons: nominee.reasons.map(reasonOf) }]
-      : [];
+    return a && b ? [{ a, b, score: nominee.score, reasons: nominee.reasons.map(reasonOf) }] : [];
   });
   const last = page[page.length - 1];
   return { nominees, next: found.length > limit && last ? cursorText(last) : null };
@@ -211,39 +209,16 @@ async function lockPair(
   keptId: string,
   otherId: string,
 ): Promise<[PersonRow, PersonRow]> {
-  const rows = await lockRows<{
-    id: string;
-    org_id: string;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    first_seen_at: Date | null;
-    last_seen_at: Date | null;
-    conversations: number;
-    sentiment: string | null;
-    label_ids: string[];
-    source: string;
-    merged_into: string | null;
-    created_at: Date;
-  }>(trx, 'audience_people', [keptId, otherId], [...PERSON_COLUMNS]);
+  const rows = await lockRows<PersonRow>(
+    trx,
+    'audience_people',
+    [keptId, otherId],
+    [...PERSON_COLUMNS],
+  );
   const person = (id: string): PersonRow => {
-    const row = rows.find((candidate) => candidate.id === id && candidate.org_id === orgId);
+    const row = rows.find((candidate) => candidate.id === id && candidate.orgId === orgId);
     if (!row) throw notFound(`Person ${id}`);
-    return {
-      id: row.id,
-      orgId: row.org_id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      firstSeenAt: row.first_seen_at,
-      lastSeenAt: row.last_seen_at,
-      conversations: row.conversations,
-      sentiment: row.sentiment,
-      labelIds: row.label_ids,
-      source: row.source,
-      mergedInto: row.merged_into,
-      createdAt: row.created_at,
-    };
+    return row;
   };
   return [person(keptId), person(otherId)];
 }
@@ -457,10 +432,7 @@ export async function undoDecision(
       .where('id', '<>', id)
       .where('createdAt', '>=', row.createdAt)
       .where((eb) =>
-        eb.or([
-          eb('keptId', 'in', [kept.id, other.id]),
-          eb('otherId', 'in', [kept.id, other.id]),
-        ]),
+        eb.or([eb('keptId', 'in', [kept.id, other.id]), eb('otherId', 'in', [kept.id, other.id])]),
       )
       .executeTakeFirst();
     if (laterMerge || other.mergedInto !== kept.id || kept.mergedInto !== null) {
