@@ -173,7 +173,8 @@ export function labelsOf(cell: string): string[] {
 /**
  * Checks one row against the mapping: a name (at most 200 characters), an e-mail address that
  * looks like one, a phone number of 6–15 digits, handles of letters, digits, `_`, `.` and `-`,
- * at most 20 labels of at most 100 characters. Empty cells are fine except the name's.
+ * at most 20 labels of at most 100 characters. Empty cells are fine except the name's; cells
+ * missing at the end of a row are empty, and cells past the header's must be empty.
  */
 export function validateRow(
   cells: readonly string[],
@@ -195,7 +196,8 @@ export function validateRow(
       sameAs: null,
     },
   });
-  if (cells.length !== mapping.length) return fail('columns');
+  // Missing cells at the end are empty (spreadsheets leave them out); extra ones must be empty.
+  if (cells.slice(mapping.length).some((cell) => cell.trim() !== '')) return fail('columns');
   let name = '';
   let email: string | null = null;
   let phone: string | null = null;
@@ -203,7 +205,7 @@ export function validateRow(
   const handles: Array<{ network: ImportNetwork; handle: string }> = [];
   for (let column = 0; column < mapping.length; column++) {
     const target = mapping[column] as ColumnTarget;
-    const raw = cells[column] as string;
+    const raw = cells[column] ?? '';
     const value = raw.trim();
     if (target === 'ignore') continue;
     if (target === 'name') {

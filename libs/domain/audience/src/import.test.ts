@@ -136,9 +136,19 @@ describe('one row', () => {
       },
     ],
     [
-      'too few cells',
+      'too few cells: the rest are empty',
       ['Ana'],
+      { ok: true, person: { name: 'Ana', email: null, phone: null, handles: [], labels: [] } },
+    ],
+    [
+      'too many cells',
+      ['Ana', '', '', '', '', 'extra'],
       { ok: false, error: { line: 7, code: 'columns', column: null, value: null, sameAs: null } },
+    ],
+    [
+      'empty cells past the header',
+      ['Ana', '', '', '', '', ''],
+      { ok: true, person: { name: 'Ana', email: null, phone: null, handles: [], labels: [] } },
     ],
     [
       'too long a name',
