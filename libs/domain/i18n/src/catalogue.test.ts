@@ -26,6 +26,7 @@ import { brandsMessages } from './messages/brands.messages.js';
 import { benchmarkMessages } from './messages/benchmark.messages.js';
 import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
 import { audienceMessages } from './messages/audience.messages.js';
+import { audienceToolsMessages } from './messages/audience-tools.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -56,6 +57,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   benchmarkMessages,
   benchmarkManageMessages,
   audienceMessages,
+  audienceToolsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

@@ -87,3 +87,4 @@ export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
 export { benchmarkMessages } from './messages/benchmark.messages.js';
 export { audienceMessages } from './messages/audience.messages.js';
+export { audienceToolsMessages } from './messages/audience-tools.messages.js';
