@@ -17,7 +17,10 @@ export interface AudienceToolsCalls {
   readonly dismiss: (pair: MergePair) => Promise<MergeDecision>;
   readonly undo: (id: string) => Promise<MergeDecision>;
   /** Starts importing a CSV file with this column mapping. */
-  readonly startImport: (file: File, mapping: readonly ImportColumnTarget[]) => Promise<AudienceImport>;
+  readonly startImport: (
+    file: File,
+    mapping: readonly ImportColumnTarget[],
+  ) => Promise<AudienceImport>;
   readonly importState: (id: string) => Promise<AudienceImport>;
   readonly imports: () => Promise<AudienceImport[]>;
   /** The rows an import did not take, as a CSV file. */
@@ -70,7 +73,9 @@ export function audienceToolsCalls(api: ApiClient): AudienceToolsCalls {
     importState: async (id) =>
       decodeOrThrow(
         AudienceImport,
-        await api.unwrap(api.client.GET('/api/audience/imports/{id}', { params: { path: { id } } })),
+        await api.unwrap(
+          api.client.GET('/api/audience/imports/{id}', { params: { path: { id } } }),
+        ),
       ),
     imports: async () =>
       decodeOrThrow(

@@ -10,7 +10,8 @@ export const audienceToolsMessages = {
   },
   mergeIntro: /*i18n*/ {
     id: 'audienceTools.merge.intro',
-    message: 'People who are likely the same person across networks. Merge them into one person, or say they are not the same person: either can be undone.',
+    message:
+      'People who are likely the same person across networks. Merge them into one person, or say they are not the same person: either can be undone.',
     comment: 'Merge page: introduction under the heading.',
   },
   reasonSameEmail: /*i18n*/ {
@@ -26,7 +27,8 @@ export const audienceToolsMessages = {
   reasonSameHandle: /*i18n*/ {
     id: 'audienceTools.reason.sameHandle',
     message: 'Same handle @{value} on {networks}',
-    comment: 'Merge page: why two people are suggested; networks lists the networks, e.g. "X and Instagram".',
+    comment:
+      'Merge page: why two people are suggested; networks lists the networks, e.g. "X and Instagram".',
   },
   reasonSameName: /*i18n*/ {
     id: 'audienceTools.reason.sameName',
@@ -66,7 +68,8 @@ export const audienceToolsMessages = {
   notSame: /*i18n*/ {
     id: 'audienceTools.merge.notSame',
     message: 'Not the same person',
-    comment: 'Merge page: button saying the two people are different; they are not suggested again.',
+    comment:
+      'Merge page: button saying the two people are different; they are not suggested again.',
   },
   merged: /*i18n*/ {
     id: 'audienceTools.merge.merged',
@@ -126,7 +129,7 @@ export const audienceToolsMessages = {
   failed: /*i18n*/ {
     id: 'audienceTools.failed',
     message: 'That did not work: {reason}',
-    comment: 'Merge and import pages: an action failed; reason is the server\'s message.',
+    comment: "Merge and import pages: an action failed; reason is the server's message.",
   },
   loading: /*i18n*/ {
     id: 'audienceTools.loading',
@@ -145,7 +148,8 @@ export const audienceToolsMessages = {
   },
   importIntro: /*i18n*/ {
     id: 'audienceTools.import.intro',
-    message: 'Add people from a CSV file: one person per line, the first line naming the columns. Up to 10,000 people and 5 MB per file.',
+    message:
+      'Add people from a CSV file: one person per line, the first line naming the columns. Up to 10,000 people and 5 MB per file.',
     comment: 'Import page: introduction.',
   },
   chooseFile: /*i18n*/ {
@@ -175,7 +179,8 @@ export const audienceToolsMessages = {
   },
   tooManyRows: /*i18n*/ {
     id: 'audienceTools.import.tooManyRows',
-    message: '{name} has {count} rows; at most 10,000 are imported at once. Split it into smaller files.',
+    message:
+      '{name} has {count} rows; at most 10,000 are imported at once. Split it into smaller files.',
     comment: 'Import page: the chosen file has too many rows.',
   },
   previewHeading: /*i18n*/ {
@@ -185,13 +190,14 @@ export const audienceToolsMessages = {
   },
   previewIntro: /*i18n*/ {
     id: 'audienceTools.import.previewIntro',
-    message: '{name}: {count, plural, one {# row} other {# rows}}. Choose what each column holds; we suggested it from the column titles.',
+    message:
+      '{name}: {count, plural, one {# row} other {# rows}}. Choose what each column holds; we suggested it from the column titles.',
     comment: 'Import page: text above the column mapping.',
   },
   columnHeader: /*i18n*/ {
     id: 'audienceTools.mapping.column',
     message: 'Column',
-    comment: 'Column mapping: table header for the file\'s column title.',
+    comment: "Column mapping: table header for the file's column title.",
   },
   holdsHeader: /*i18n*/ {
     id: 'audienceTools.mapping.holds',
@@ -216,7 +222,7 @@ export const audienceToolsMessages = {
   targetName: /*i18n*/ {
     id: 'audienceTools.target.name',
     message: 'Name',
-    comment: 'Column mapping: the column holds the person\'s name.',
+    comment: "Column mapping: the column holds the person's name.",
   },
   targetEmail: /*i18n*/ {
     id: 'audienceTools.target.email',
@@ -236,7 +242,8 @@ export const audienceToolsMessages = {
   targetHandle: /*i18n*/ {
     id: 'audienceTools.target.handle',
     message: '{network} handle',
-    comment: 'Column mapping: the column holds the person\'s handle on a network, e.g. "Instagram handle".',
+    comment:
+      'Column mapping: the column holds the person\'s handle on a network, e.g. "Instagram handle".',
   },
   mappingNoName: /*i18n*/ {
     id: 'audienceTools.mapping.noName',
@@ -280,7 +287,8 @@ export const audienceToolsMessages = {
   },
   doneSummary: /*i18n*/ {
     id: 'audienceTools.import.done',
-    message: '{imported, plural, one {# person was imported} other {# people were imported}} from {name}.',
+    message:
+      '{imported, plural, one {# person was imported} other {# people were imported}} from {name}.',
     comment: 'Import page: the import is done.',
   },
   skippedSummary: /*i18n*/ {
@@ -330,7 +338,8 @@ export const audienceToolsMessages = {
   },
   recentEntry: /*i18n*/ {
     id: 'audienceTools.import.recentEntry',
-    message: '{imported, plural, one {# imported} other {# imported}}, {skipped, plural, one {# not imported} other {# not imported}}',
+    message:
+      '{imported, plural, one {# imported} other {# imported}}, {skipped, plural, one {# not imported} other {# not imported}}',
     comment: 'Import page: outcome of a recent import.',
   },
   recentRunning: /*i18n*/ {

@@ -73,6 +73,7 @@ export const auditKindMessages = {
   AUDIENCE: /*i18n*/ {
     id: 'auditKind.AUDIENCE',
     message: 'Audience',
-    comment: 'Audit log: the kind of entry AUDIENCE (merging and importing people), a filter option.',
+    comment:
+      'Audit log: the kind of entry AUDIENCE (merging and importing people), a filter option.',
   },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -4,7 +4,14 @@ import { ColumnMapping } from './ColumnMapping.js';
 
 const header = ['Full name', 'E-mail', 'Mobile', 'Instagram', 'Tags', 'Notes'];
 const rows = [
-  ['Ana López', 'ana@example.com', '+34 600 111 222', '@anabrews', 'VIP; Praise', 'Met at the fair'],
+  [
+    'Ana López',
+    'ana@example.com',
+    '+34 600 111 222',
+    '@anabrews',
+    'VIP; Praise',
+    'Met at the fair',
+  ],
   ['Ben Okafor', 'ben.okafor@example.com', '', 'ben.okafor', 'Lead', ''],
   ['Chloé Martin', '', '+33 6 12 34 56 78', '', '', 'Prefers WhatsApp'],
 ];

@@ -1,9 +1,4 @@
-import {
-  type ColumnTarget,
-  detectDelimiter,
-  IMPORT_LIMITS,
-  suggestMapping,
-} from '@smm/audience';
+import { type ColumnTarget, detectDelimiter, IMPORT_LIMITS, suggestMapping } from '@smm/audience';
 import { parse } from 'csv-parse/browser/esm/sync';
 
 /** A chosen CSV file as the import page previews it. */
