@@ -59,6 +59,7 @@ import { importRoutes } from './modules/audience/import.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
+import { audienceRoutes } from './modules/audience/audience.routes.js';
 
 /** A gateway for listing routes only (the OpenAPI document): every call fails. */
 const NO_GATEWAY: NetworkGateway = {
@@ -150,6 +151,7 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...audienceRoutes(),
     ...mergeRoutes(),
     ...importRoutes(jobs),
   ];

@@ -16,6 +16,7 @@ import { webhookWorker } from './modules/webhooks/webhooks.jobs.js';
 import { publishWorker } from './modules/publish/publish.jobs.js';
 import { reportsWorker } from './modules/benchmark-manage/reports.send.js';
 import { dailyWorker, onboardingWorker } from './modules/benchmark/onboarding.jobs.js';
+import { audienceWorker } from './modules/audience/audience.aggregate.js';
 import { importWorker } from './modules/audience/import.store.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
@@ -42,6 +43,7 @@ export function workers(
     [QUEUES.benchmarkReports]: reportsWorker(db),
     [QUEUES.benchmarkOnboard]: onboardingWorker(db, watched),
     [QUEUES.benchmarkDaily]: dailyWorker(db, watched),
+    [QUEUES.audience]: audienceWorker(db),
     [QUEUES.audienceImports]: importWorker(db),
   });
 }

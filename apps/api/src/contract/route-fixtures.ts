@@ -430,8 +430,39 @@ async function benchmarkQuery(api: TestApi): Promise<Record<string, string>> {
 /** Benchmark needs it in the package: the other organisation (essentials) and support's have not. */
 const WITHOUT_BENCHMARK = { otherOrganisation: 403, supportStaff: 403 } as const;
 
-/** Audience's tools answer 403 to the other organisation: its package has no Audience. */
-const WITHOUT_AUDIENCE_TOOLS = { otherOrganisation: 403 } as const;
+/**
+ * Audience needs the package, the toggle and an audience role: the viewer has none, the other
+ * organisation's package (essentials) has no Audience (decision 0096).
+ */
+const WITHOUT_AUDIENCE = { viewer: 403, otherOrganisation: 403 } as const;
+
+/** A person of the demo organisation's audience (the most recently seen). */
+async function demoPerson(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .selectFrom('audiencePeople')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('mergedInto', 'is', null)
+    .orderBy('lastSeenAt', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A saved audience created for one call, in the demo organisation. */
+async function freshAudience(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('audienceAudiences')
+    .values({
+      orgId,
+      name: `Temp ${Math.random().toString(36).slice(2)}`,
+      filter: JSON.stringify({ sentiments: ['positive'] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** Two fresh people of the demo organisation, likely the same (decision 0097). */
 async function freshPeoplePair(api: TestApi): Promise<{ keptId: string; otherId: string }> {
@@ -1620,42 +1651,42 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/audience/merge/nominees': {
     sample: () => ({ query: { limit: '25' } }),
     scoped: false,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'POST /api/audience/merge/merges': {
     sample: async (api) => ({ body: await freshPeoplePair(api) }),
     scoped: true,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'POST /api/audience/merge/dismissals': {
     sample: async (api) => ({ body: await freshPeoplePair(api) }),
     scoped: true,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'POST /api/audience/merge/{id}/undo': {
     sample: async (api) => ({ params: { id: await freshDismissal(api) } }),
     scoped: true,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'POST /api/audience/imports': {
     sample: () => ({ query: { mapping: 'name,email' }, body: peopleCsvForm() }),
     scoped: false,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'GET /api/audience/imports': {
     sample: () => ({}),
     scoped: false,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'GET /api/audience/imports/{id}': {
     sample: async (api) => ({ params: { id: await freshImport(api) } }),
     scoped: true,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'GET /api/audience/imports/{id}/errors': {
     sample: async (api) => ({ params: { id: await freshImport(api) } }),
     scoped: true,
-    expect: WITHOUT_AUDIENCE_TOOLS,
+    expect: WITHOUT_AUDIENCE,
   },
   'PUT /api/engage/settings/me': {
     sample: () => ({ body: { markReadOnOpen: 'immediately' } }),
@@ -2424,5 +2455,70 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       },
     }),
     scoped: false,
+  },
+  'PUT /api/1/permissions/audience/users/{id}/role': {
+    sample: async (api) => ({
+      params: { id: (await demoIds(api)).user('editor@demo.test') },
+      body: { role: 'AUDIENCE_USER' },
+    }),
+    scoped: true,
+  },
+  'GET /api/audience/overview': { sample: () => ({}), scoped: false, expect: WITHOUT_AUDIENCE },
+  'GET /api/audience/people': {
+    sample: () => ({ query: { search: 'a', sentiment: 'positive,negative', limit: '20' } }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/people/{id}': {
+    sample: async (api) => ({ params: { id: await demoPerson(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PATCH /api/audience/people/{id}': {
+    sample: async (api) => ({
+      params: { id: await demoPerson(api) },
+      body: { phone: '+44 20 7946 0000' },
+    }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences': { sample: () => ({}), scoped: false, expect: WITHOUT_AUDIENCE },
+  'POST /api/audience/audiences': {
+    sample: () => ({
+      body: {
+        name: `Fans ${Math.random().toString(36).slice(2)}`,
+        filter: { sentiments: ['positive'] },
+      },
+    }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences/{id}': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PUT /api/audience/audiences/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshAudience(api) },
+      body: { name: `Renamed ${Math.random().toString(36).slice(2)}`, filter: {} },
+    }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'PUT /api/audience/audiences/{id}/pin': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) }, body: { pinned: true } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'DELETE /api/audience/audiences/{id}': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/audiences/{id}/people': {
+    sample: async (api) => ({ params: { id: await freshAudience(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
   },
 };

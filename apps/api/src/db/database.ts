@@ -45,6 +45,7 @@ import { benchmarkQueriesAndReports } from './migrations/0044-benchmark-queries-
 import { analyticsEvents } from './migrations/0045-analytics-events.js';
 import { adAccounts } from './migrations/0046-ad-accounts.js';
 import { audiencePeople } from './migrations/0047-audience-people.js';
+import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
 import { audienceTools } from './migrations/0053-audience-tools.js';
 import type { Database } from './schema.js';
 
@@ -97,6 +98,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0045-analytics-events': analyticsEvents,
   '0046-ad-accounts': adAccounts,
   '0047-audience-people': audiencePeople,
+  '0052-audience-aggregation': audienceAggregation,
   '0053-audience-tools': audienceTools,
 };
 

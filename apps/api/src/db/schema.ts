@@ -814,6 +814,7 @@ export interface Database {
   audiencePeople: AudiencePeopleTable;
   audienceIdentities: AudienceIdentitiesTable;
   audienceAudiences: AudienceAudiencesTable;
+  audienceAggregations: AudienceAggregationsTable;
   audienceMerges: AudienceMergesTable;
   audienceImports: AudienceImportsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
@@ -1199,6 +1200,20 @@ export interface AudienceIdentitiesTable {
   name: string | null;
   firstSeenAt: NullableTimestamp;
   lastSeenAt: NullableTimestamp;
+  /** Conversations (threads) of its inbox entries (migration 0052). */
+  conversations: Generated<number>;
+  /** The latest rated sentiment of its entries, and when it was given (migration 0052). */
+  sentiment: string | null;
+  sentimentAt: NullableTimestamp;
+  /** The labels its inbox entries carry (migration 0052). */
+  labelIds: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** When an organisation's audience was last aggregated, and from when that run read (migration 0052). */
+export interface AudienceAggregationsTable {
+  orgId: string;
+  aggregatedAt: Date;
+  readSince: Date | null;
 }
 
 /** A saved filter over people, possibly pinned. */

@@ -26,6 +26,8 @@ export const QUEUES = {
   benchmarkOnboard: 'benchmark-onboard',
   /** Adds yesterday to every followed public channel's history (decision 0076). */
   benchmarkDaily: 'benchmark-daily',
+  /** Brings Audience's people up to date with the inbox (decision 0095). */
+  audience: 'audience-aggregate',
   /** Checks and writes the people of a CSV import (decision 0098). */
   audienceImports: 'audience-imports',
 } as const;
@@ -44,6 +46,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.benchmarkOnboard]: '* * * * *',
   // The networks' day is over at midnight UTC; their metrics are read a little later.
   [QUEUES.benchmarkDaily]: '20 1 * * *',
+  [QUEUES.audience]: '* * * * *',
 };
 
 /**
@@ -57,6 +60,7 @@ const DRAINS: ReadonlySet<QueueName> = new Set([
   QUEUES.publish,
   QUEUES.benchmarkReports,
   QUEUES.benchmarkOnboard,
+  QUEUES.audience,
 ]);
 
 /** A job handler: gets the job's data; throwing retries it (pg-boss), so handlers are idempotent. */

@@ -1096,7 +1096,11 @@ export interface paths {
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     get: operations['getApi1PermissionsAudienceUsersByIdRole'];
-    put?: never;
+    /**
+     * Sets a user's audience role: ADMIN, AUDIENCE_USER, or null for none (administrators; decision 0096)
+     * @description Access: Administrators of the organisation.
+     */
+    put: operations['putApi1PermissionsAudienceUsersByIdRole'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5268,6 +5272,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audience/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audience in figures: people, new this week, by network, by sentiment, new per day, pinned audiences
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * People, most recently seen first, by keyset: search and filter by network, sentiment, label, seen since, or a saved audience
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudiencePeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/people/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A person: identities on each network, contact details, labels and latest inbox entries
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudiencePeopleById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes a person's name, e-mail, phone or labels (null clears e-mail and phone)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    patch: operations['patchApiAudiencePeopleById'];
+    trace?: never;
+  };
+  '/api/audience/audiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The saved audiences, pinned first, then by name, with how many people each holds
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceAudiences'];
+    put?: never;
+    /**
+     * Saves an audience: a name and a filter over people, maybe pinned
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAudienceAudiences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/audiences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One saved audience with how many people it holds
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceAudiencesById'];
+    /**
+     * Changes an audience's name, filter and pin
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiAudienceAudiencesById'];
+    post?: never;
+    /**
+     * Deletes a saved audience (its people stay)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiAudienceAudiencesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/audiences/{id}/pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pins an audience (shown first, in the navigation and the overview) or unpins it
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApiAudienceAudiencesByIdPin'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/audiences/{id}/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An audience's people, most recently seen first, by keyset (more filters narrow it)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceAudiencesByIdPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audience/merge/nominees': {
     parameters: {
       query?: never;
@@ -6698,6 +6858,31 @@ export interface components {
       isTeam: boolean;
       note?: string;
     };
+    /** Audience */
+    Audience: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      filter: components['schemas']['AudienceFilter'];
+      pinned: boolean;
+      people: number;
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** AudienceFilter */
+    AudienceFilter: {
+      search?: string;
+      /** @description at most 20 networks */
+      networks?: string[];
+      sentiments?: ('positive' | 'neutral' | 'negative')[];
+      /** @description at most 20 labels */
+      labelIds?: string[];
+      /** Format: date-time */
+      seenSince?: string;
+    };
     /** AudienceIdentity */
     AudienceIdentity: {
       itemId: string;
@@ -6705,6 +6890,8 @@ export interface components {
       items: components['schemas']['SavedItem'][];
       moreItems: boolean;
       notes: components['schemas']['Note'][];
+      /** Format: uuid */
+      personId?: string;
     };
     /** AudienceImport */
     AudienceImport: {
@@ -6725,9 +6912,105 @@ export interface components {
       createdAt: string;
       finishedAt: string | null;
     };
+    /** AudienceInput */
+    AudienceInput: {
+      name: string;
+      filter: components['schemas']['AudienceFilter'];
+      pinned?: boolean;
+    };
+    /** AudienceOverview */
+    AudienceOverview: {
+      people: number;
+      identities: number;
+      newThisWeek: number;
+      withEmail: number;
+      byNetwork: {
+        network: string;
+        people: number;
+      }[];
+      bySentiment: {
+        sentiment: ('positive' | 'neutral' | 'negative') | null;
+        people: number;
+      }[];
+      newByDay: {
+        day: string;
+        people: number;
+      }[];
+      pinned: components['schemas']['Audience'][];
+      aggregatedAt: string | null;
+    };
+    /** AudiencePeoplePage */
+    AudiencePeoplePage: {
+      people: components['schemas']['AudiencePerson'][];
+      total: number;
+      next: string | null;
+    };
+    /** AudiencePeopleQuery */
+    AudiencePeopleQuery: {
+      search?: string;
+      /** @description networks: comma-separated or repeated, at most 20 */
+      network?: string;
+      /** @description sentiments: comma-separated or repeated, at most 3 */
+      sentiment?: string;
+      /** @description label ids: comma-separated or repeated, at most 20 */
+      label?: string;
+      /** Format: date-time */
+      seenSince?: string;
+      /** Format: uuid */
+      audienceId?: string;
+      cursor?: string;
+      limit?: number;
+    };
+    /** AudiencePerson */
+    AudiencePerson: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      firstSeenAt: string | null;
+      lastSeenAt: string | null;
+      conversations: number;
+      sentiment: ('positive' | 'neutral' | 'negative') | null;
+      labelIds: string[];
+      /** @enum {string} */
+      source: 'engage' | 'import';
+      identities: components['schemas']['AudiencePersonIdentity'][];
+    };
+    /** AudiencePersonDetail */
+    AudiencePersonDetail: {
+      person: components['schemas']['AudiencePerson'];
+      recentItems: components['schemas']['SavedItem'][];
+    };
+    /** AudiencePersonIdentity */
+    AudiencePersonIdentity: {
+      /** Format: uuid */
+      id: string;
+      network: string;
+      handle: string | null;
+      name: string | null;
+      firstSeenAt: string | null;
+      lastSeenAt: string | null;
+    };
+    /** AudiencePersonUpdate */
+    AudiencePersonUpdate: {
+      name?: string;
+      email?: string | null;
+      phone?: string | null;
+      /** @description at most 50 labels */
+      labelIds?: string[];
+    };
+    /** AudiencePin */
+    AudiencePin: {
+      pinned: boolean;
+    };
     /** AudienceRoleAnswer */
     AudienceRoleAnswer: {
       userId: string;
+      role: ('ADMIN' | 'AUDIENCE_USER') | null;
+    };
+    /** AudienceRoleUpdate */
+    AudienceRoleUpdate: {
       role: ('ADMIN' | 'AUDIENCE_USER') | null;
     };
     /** AuditEntry */
@@ -12525,6 +12808,36 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApi1PermissionsAudienceUsersByIdRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AudienceRoleUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceRoleAnswer'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
       404: components['responses']['Error'];
     };
   };
@@ -19566,6 +19879,299 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+    };
+  };
+  getApiAudienceOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceOverview'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAudiencePeople: {
+    parameters: {
+      query?: {
+        search?: string;
+        network?: string;
+        sentiment?: string;
+        label?: string;
+        seenSince?: string;
+        audienceId?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudiencePeoplePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAudiencePeopleById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudiencePersonDetail'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  patchApiAudiencePeopleById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AudiencePersonUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudiencePerson'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAudienceAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audience'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAudienceAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AudienceInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audience'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAudienceAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audience'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiAudienceAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AudienceInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audience'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiAudienceAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  putApiAudienceAudiencesByIdPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AudiencePin'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audience'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAudienceAudiencesByIdPeople: {
+    parameters: {
+      query?: {
+        search?: string;
+        network?: string;
+        sentiment?: string;
+        label?: string;
+        seenSince?: string;
+        audienceId?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudiencePeoplePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   getApiAudienceMergeNominees: {

@@ -25,7 +25,8 @@ export type IdentityProfile = t.TypeOf<typeof IdentityProfile>;
  * items they wrote on the channels the caller sees — on every network, newest first — and the
  * notes of those items' threads.
  */
-export const AudienceIdentity = t.type(
+export const AudienceIdentity = struct(
+  'AudienceIdentity',
   {
     itemId: Id,
     profile: nullable(IdentityProfile),
@@ -34,6 +35,9 @@ export const AudienceIdentity = t.type(
     moreItems: t.boolean,
     notes: t.array(Note),
   },
-  'AudienceIdentity',
+  {
+    /** Their person in Audience, when one exists and the caller has Audience (decision 0096). */
+    personId: Uuid,
+  },
 );
 export type AudienceIdentity = t.TypeOf<typeof AudienceIdentity>;

@@ -171,7 +171,7 @@ describe('importing people from a CSV file (decision 0098)', () => {
     } finally {
       await api.db
         .updateTable('users')
-        .set({ audienceRole: 'AUDIENCE_USER' })
+        .set({ audienceRole: null })
         .where('id', '=', viewer)
         .execute();
     }

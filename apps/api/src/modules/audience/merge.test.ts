@@ -273,7 +273,7 @@ describe('who may merge', () => {
     expect(post.status).toBe(403);
     await api.db
       .updateTable('users')
-      .set({ audienceRole: 'AUDIENCE_USER' })
+      .set({ audienceRole: null })
       .where('id', '=', viewer)
       .execute();
     const other = await (await api.as('otherAdmin'))('GET', '/api/audience/merge/nominees');

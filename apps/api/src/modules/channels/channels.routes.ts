@@ -1,7 +1,9 @@
 import { channelManagingTeams, hasArea, postPermissions } from '@smm/access';
 import {
   AssignableUser,
+  AudienceRole,
   AudienceRoleAnswer,
+  AudienceRoleUpdate,
   Channel,
   ChannelPermissions,
   ChannelSettingsPage,
@@ -192,10 +194,38 @@ export function channelsRoutes(): AnyRoute[] {
           .executeTakeFirstOrThrow();
         if (!hasArea(org.packageName as FeaturePackage, 'audience'))
           return { userId: user.id, role: null };
-        return {
-          userId: user.id,
-          role: user.isAdmin ? ('ADMIN' as const) : ('AUDIENCE_USER' as const),
-        };
+        // The role as stored (decision 0096): administrators set it in the user editor.
+        const stored = await db
+          .selectFrom('users')
+          .select('audienceRole')
+          .where('id', '=', user.id)
+          .where('orgId', '=', caller.orgId)
+          .executeTakeFirst();
+        const role = stored?.audienceRole ?? null;
+        return { userId: user.id, role: AudienceRole.is(role) ? role : null };
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/1/permissions/audience/users/{id}/role',
+      tag: 'channels',
+      summary:
+        "Sets a user's audience role: ADMIN, AUDIENCE_USER, or null for none (administrators; decision 0096)",
+      access: 'admin',
+      params: IdParam,
+      body: AudienceRoleUpdate,
+      response: AudienceRoleAnswer,
+      handle: async ({ db, caller, params, body }) => {
+        const directory = await loadDirectory(db, caller.orgId);
+        const user = directory.users.find((u) => u.id === params.id);
+        if (!user) throw notFound('User');
+        await db
+          .updateTable('users')
+          .set({ audienceRole: body.role })
+          .where('id', '=', user.id)
+          .where('orgId', '=', caller.orgId)
+          .execute();
+        return { userId: user.id, role: body.role };
       },
     }),
   ];

@@ -12,6 +12,7 @@ import { seedWhatsApp } from './whatsapp.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 import { seedPublish } from './publish.seed.js';
 import { seedBenchmark } from './benchmark.seed.js';
+import { seedAudience } from './seed.audience.js';
 import { seedAudienceTools } from './seed.audience-tools.js';
 
 /** The password of every demo sign-in. */
@@ -369,6 +370,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWhatsApp(db, orgs.demo);
   await seedPublish(db, orgs.demo);
   await seedBenchmark(db, orgs.demo);
+  await seedAudience(db, orgs.demo);
   await seedAudienceTools(db, orgs);
   return true;
 }

@@ -7,6 +7,24 @@ import { ENGAGE } from '../feeds/feeds.routes.js';
 import { engageViewer, type EngageViewer } from './engage.viewer.js';
 import { itemFor, savedItemFor } from './items.store.js';
 import { NOTE_COLUMNS, namesOf, toNote, type NoteRow } from './notes.store.js';
+import { audienceGate, audienceRefusal } from '../audience/audience.access.js';
+import { senderOf } from '../audience/audience.aggregate.js';
+import type { Caller } from '../../http/caller.js';
+
+/** The Audience person of an item's sender, when one exists and the caller has Audience. */
+async function audiencePersonOf(db: Db, caller: Caller, item: EngageItem) {
+  const key = senderOf(item);
+  if (key === undefined) return undefined;
+  if (audienceRefusal(await audienceGate(db, caller)) !== null) return undefined;
+  const identity = await db
+    .selectFrom('audienceIdentities')
+    .select('personId')
+    .where('orgId', '=', caller.orgId)
+    .where('network', '=', key.network)
+    .where('senderKey', '=', key.senderKey)
+    .executeTakeFirst();
+  return identity?.personId;
+}
 
 /** At most this many of a person's items are answered, the newest. */
 export const IDENTITY_ITEMS = 20;
@@ -122,7 +140,9 @@ export function audienceIdentityRoutes(): AnyRoute[] {
         const names =
           noteRows.length === 0 ? new Map<string, string>() : await namesOf(db, caller.orgId);
         const sender = row.item.sender;
+        const personId = await audiencePersonOf(db, caller, row.item);
         return {
+          ...(personId === undefined ? {} : { personId }),
           itemId: row.id,
           profile:
             profile === undefined

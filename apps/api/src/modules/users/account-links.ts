@@ -188,6 +188,8 @@ export async function inviteUser(
         firstName: invite.firstName.trim(),
         lastName: invite.lastName.trim(),
         isAdmin: invite.isAdmin ?? false,
+        // Administrators start with Audience's ADMIN role, everyone else as AUDIENCE_USER (decision 0096).
+        audienceRole: invite.isAdmin ? 'ADMIN' : 'AUDIENCE_USER',
         defaultChannelRole: role,
         invitedAt: new Date(),
         activatedAt: null,
