@@ -1,5 +1,5 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const section = style({
   display: 'flex',
@@ -14,16 +14,16 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      verticalAlign: 'top',
-      padding: `${vars.space.sm} ${vars.space.md}`,
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-    '& th': { color: vars.color.textMuted, fontWeight: 600 },
-  },
 });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: 600 });
 
 export const columnTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
