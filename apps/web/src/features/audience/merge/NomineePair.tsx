@@ -24,6 +24,12 @@ export function reasonText(i18n: I18n, reason: NomineeReason): string {
   }
 }
 
+/** A handle as shown: `@name`, a phone number as it is. */
+const shownHandle = (handle: string) => {
+  const bare = handle.replace(/^@+/, '');
+  return bare.startsWith('+') ? bare : `@${bare}`;
+};
+
 const day = (i18n: I18n, iso: string | null) =>
   iso === null ? null : new Date(iso).toLocaleDateString(i18n.locale, { dateStyle: 'medium' });
 
@@ -66,9 +72,7 @@ function PersonChoice({
             <NetworkIcon network={identity.network} size={16} />
             <span>
               {networkName(identity.network)}
-              {identity.handle === null
-                ? ''
-                : `: ${identity.handle.startsWith('+') ? '' : '@'}${identity.handle}`}
+              {identity.handle === null ? '' : `: ${shownHandle(identity.handle)}`}
             </span>
           </li>
         ))}
