@@ -19,6 +19,7 @@ const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'))
 const MeasureScreen = lazy(() => import('../features/measure/MeasureScreen.js'));
 const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen.js'));
 const AudienceScreen = lazy(() => import('../features/audience/AudienceScreen.js'));
+const AudienceDenied = lazy(() => import('../features/audience/AudienceDenied.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -48,6 +49,8 @@ export function Screen(props: {
   readonly assuming: boolean;
   /** Support staff: they have the support screen. */
   readonly superUser: boolean;
+  /** Whether the person has Audience (package, toggles, audience role); null: not known yet. */
+  readonly audienceAvailable?: boolean | null;
   /** Assumes a user's account (support staff); the app starts again as them. */
   readonly onAssume: (userId: string) => Promise<void>;
   readonly onMeChanged: (me: User) => void;
@@ -82,7 +85,14 @@ export function Screen(props: {
   const screen = () => {
     switch (resolution.view) {
       case 'home':
-        return <HomePage me={me} api={props.session.api} packageName={props.packageName} />;
+        return (
+          <HomePage
+            me={me}
+            api={props.session.api}
+            packageName={props.packageName}
+            audienceAvailable={props.audienceAvailable ?? null}
+          />
+        );
       case 'engage':
         return <EngageScreen me={me} api={props.session.api} path={props.path} />;
       case 'contentViewer':
@@ -117,6 +127,8 @@ export function Screen(props: {
           />
         );
       case 'audience':
+        if (props.audienceAvailable === false) return <AudienceDenied />;
+        if (props.audienceAvailable === null) return <Skeleton lines={3} />;
         return <AudienceScreen api={props.session.api} me={me} path={props.path} />;
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;

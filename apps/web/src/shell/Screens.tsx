@@ -28,6 +28,7 @@ import { Shell } from './Shell.js';
 import { shellCalls } from './shell.calls.js';
 import { useToast } from './toasts.js';
 import { UrlShortener } from './UrlShortener.js';
+import { audienceAvailableFor } from '../features/audience/audience.calls.js';
 
 /** What the signed-in shell works with. */
 interface ScreensProps {
@@ -88,6 +89,14 @@ function ShellScreens(props: ScreensProps) {
     }),
     [snapshot, me],
   );
+  // Audience needs the person's audience role besides the package (platform §4): until it is
+  // known the area is not offered; without it the sidebar, the home widget and the route lack it.
+  const [audienceAvailable, setAudienceAvailable] = useState<boolean | null>(null);
+  useEffect(() => {
+    audienceAvailableFor(session.api, me, context.packageName).then(setAudienceAvailable, () =>
+      setAudienceAvailable(false),
+    );
+  }, [session, me, context.packageName]);
   const resolution = resolveRoute(path, context);
   useEffect(() => {
     if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
@@ -123,9 +132,11 @@ function ShellScreens(props: ScreensProps) {
     window.location.hash = '#/assume-redirect';
     window.location.reload();
   };
-  const buttons = sidebarButtons(context).map((button) =>
-    button.id === 'support' ? { ...button, label: i18n._(supportMessages.area) } : button,
-  );
+  const buttons = sidebarButtons(context)
+    .filter((button) => button.id !== 'audience' || audienceAvailable === true)
+    .map((button) =>
+      button.id === 'support' ? { ...button, label: i18n._(supportMessages.area) } : button,
+    );
   const userName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
   const banners = (
     <>
@@ -157,6 +168,7 @@ function ShellScreens(props: ScreensProps) {
       session={session}
       assuming={snapshot.authentication.assuming}
       superUser={context.superUser}
+      audienceAvailable={audienceAvailable}
       onAssume={assume}
       onMeChanged={setMe}
       onAiChanged={setAiEnabled}

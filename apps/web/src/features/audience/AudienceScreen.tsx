@@ -28,7 +28,8 @@ const SECTION_TEXTS = {
 
 /**
  * The section and the saved audience a path names: `/audience/people`,
- * `/audience/audiences/{id}`; anything else is the overview.
+ * `/audience/audiences/{id}`, `/audience/people/{id}` (a person's card open); anything else is
+ * the overview.
  *
  * @example
  * audienceLocation('/audience/audiences/42') // { section: 'audiences', audienceId: '42' }
@@ -36,6 +37,7 @@ const SECTION_TEXTS = {
 export function audienceLocation(path: string): {
   section: AudienceSection;
   audienceId: string | null;
+  personId: string | null;
   known: boolean;
 } {
   const [, , area, id] = path.split('/');
@@ -43,6 +45,7 @@ export function audienceLocation(path: string): {
   return {
     section: known ? (area as AudienceSection) : 'overview',
     audienceId: area === 'audiences' && id ? decodeURIComponent(id) : null,
+    personId: area === 'people' && id ? decodeURIComponent(id) : null,
     known,
   };
 }
@@ -83,7 +86,7 @@ export default function AudienceScreen({ api, me, path }: AudienceScreenProps) {
       case 'overview':
         return <OverviewPage calls={calls} me={me} />;
       case 'people':
-        return <PeoplePage calls={calls} me={me} />;
+        return <PeoplePage calls={calls} me={me} personId={location.personId} />;
       case 'audiences':
         return (
           <AudiencesPage

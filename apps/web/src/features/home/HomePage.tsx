@@ -42,14 +42,22 @@ export default function HomePage(props: {
   readonly me: User;
   readonly api: ApiClient;
   readonly packageName: PackageName;
+  /** Whether the person has Audience (their audience role); false hides its widget. */
+  readonly audienceAvailable?: boolean | null;
 }) {
   const { i18n } = useLingui();
   const toast = useToast();
   const { locale } = useLocale();
   const calls = useMemo(() => homeCalls(props.api), [props.api]);
   const available = useMemo(
-    () => homeWidgets({ packageName: props.packageName, notificationCentreEnabled: true }),
-    [props.packageName],
+    () =>
+      homeWidgets({
+        packageName: props.packageName,
+        notificationCentreEnabled: true,
+        // Without an audience role (or before it is known) the audience widget is not shown.
+        flags: { audience: props.audienceAvailable === true },
+      }),
+    [props.packageName, props.audienceAvailable],
   );
   const { loaded: config, reload: reloadConfig } = useLoaded(calls.config);
   const [saved, setSaved] = useState<readonly HomeWidgetSetting[] | null>(null);

@@ -6,6 +6,7 @@ import {
   formatNoteDate,
   inboxMessages,
   translate,
+  audienceMessages,
 } from '@smm/i18n';
 import { toApiError, type AudienceIdentity, type EngageItem, type Locale } from '@smm/model';
 import { Avatar, Button, Icon, NetworkIcon, networkName, TextArea } from '@smm/ui';
@@ -86,6 +87,15 @@ export function IdentityCardView(props: IdentityCardViewProps) {
             <a className={styles.link} href={profile.profileUrl} target="_blank" rel="noreferrer">
               <Icon name="externalLink" />{' '}
               {translate(i18n, inboxMessages.openOnNetwork, { network: networkName(network) })}
+            </a>
+          )}
+          {identity?.personId && (
+            <a
+              className={styles.link}
+              href={`#/audience/people/${identity.personId}`}
+              data-audience-person={identity.personId}
+            >
+              <Icon name="users" /> {i18n._(audienceMessages.identityOpen)}
             </a>
           )}
         </div>

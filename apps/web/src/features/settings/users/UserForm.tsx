@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { userMessages as m } from '@smm/i18n';
-import { isEmailAddress, TEXT_LIMITS, type ChannelRole, type Team, type User } from '@smm/model';
-import { Checkbox, Input } from '@smm/ui';
+import { audienceMessages, userMessages as m } from '@smm/i18n';
+import {
+  isEmailAddress,
+  TEXT_LIMITS,
+  type AudienceRole,
+  type ChannelRole,
+  type Team,
+  type User,
+} from '@smm/model';
+import { Checkbox, Input, Select } from '@smm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { RolePicker } from '../channels/RolePicker.js';
 import * as styles from './Users.css.js';
@@ -15,6 +22,8 @@ export interface UserFormValues {
   readonly isAdmin: boolean;
   readonly defaultChannelRole: ChannelRole;
   readonly teamIds: readonly string[];
+  /** Their audience role (decision 0096); absent when the form does not ask it. */
+  readonly audienceRole?: AudienceRole | null;
 }
 
 /** Props of {@link UserForm}. */
@@ -29,6 +38,12 @@ export interface UserFormProps {
   readonly error?: string | undefined;
   readonly onSave: (values: UserFormValues) => void;
   readonly onCancel: () => void;
+  /**
+   * The user's audience role when the package has Audience (null: none); undefined: the form
+   * does not ask it (no Audience, or an invitation: administrators start as ADMIN, others as
+   * AUDIENCE_USER).
+   */
+  readonly audienceRole?: AudienceRole | null | undefined;
 }
 
 /**
@@ -44,6 +59,7 @@ export function UserForm({
   error,
   onSave,
   onCancel,
+  audienceRole,
 }: UserFormProps) {
   const { i18n } = useLingui();
   const emailId = useId();
@@ -56,6 +72,7 @@ export function UserForm({
   const [teamIds, setTeamIds] = useState<readonly string[]>(
     user?.teamIds ?? user?.teams?.map((team) => team.id) ?? [],
   );
+  const [audience, setAudience] = useState<AudienceRole | ''>(audienceRole ?? '');
   const [attempted, setAttempted] = useState(false);
   const emailWrong = user === undefined && !isEmailAddress(email.trim());
   const nameMissing = firstName.trim() === '' || lastName.trim() === '';
@@ -78,6 +95,7 @@ export function UserForm({
       isAdmin,
       defaultChannelRole: role,
       teamIds: isAdmin ? (user?.teamIds ?? []) : teamIds,
+      ...(audienceRole === undefined ? {} : { audienceRole: audience === '' ? null : audience }),
     });
   };
   const toggleTeam = (id: string, on: boolean) =>
@@ -153,6 +171,20 @@ export function UserForm({
         </>
       )}
       {isAdmin ? <p className={styles.hint}>{i18n._(m.teamsAdminHint)}</p> : null}
+      {audienceRole === undefined ? null : (
+        <Select
+          label={i18n._(audienceMessages.roleLabel)}
+          hint={i18n._(audienceMessages.roleHint)}
+          value={audience}
+          data-audience-role=""
+          onChange={(event) => setAudience(event.target.value as AudienceRole | '')}
+          options={[
+            { value: 'ADMIN', label: i18n._(audienceMessages.roleAdmin) },
+            { value: 'AUDIENCE_USER', label: i18n._(audienceMessages.roleUser) },
+            { value: '', label: i18n._(audienceMessages.roleNone) },
+          ]}
+        />
+      )}
       {user === undefined ? <p className={styles.hint}>{i18n._(m.inviteNote)}</p> : null}
       <FormActions
         error={error}

@@ -1,10 +1,21 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_USER_QUERY, ROLE_LABELS, userList, type UserListQuery } from '@smm/access';
+import {
+  DEFAULT_USER_QUERY,
+  hasArea,
+  ROLE_LABELS,
+  userList,
+  type PackageName,
+  type UserListQuery,
+} from '@smm/access';
 import { translate, userMessages as m } from '@smm/i18n';
-import { toApiError, type ShellRole, type User } from '@smm/model';
+import { toApiError, type AudienceRole, type ShellRole, type User } from '@smm/model';
 import { Button, ConfirmDialog, EmptyState, Icon, Input, Modal, Select } from '@smm/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../shell/toasts.js';
+import {
+  audienceRoleOf,
+  setAudienceRole as setAudienceRoleOf,
+} from '../../audience/audience.calls.js';
 import { LoadState } from '../LoadState.js';
 import type { SettingsAreaProps } from '../settings-area.types.js';
 import { useLoaded } from '../use-loaded.js';
@@ -33,7 +44,11 @@ const sortIdOf = (query: UserListQuery): SortId =>
  * name or e-mail, filter by team and role, sort by name or last sign-in; invite, resend or
  * withdraw an invitation, edit names, administrator right, default role and teams, delete.
  */
-export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>) {
+export function UsersSettings({
+  api,
+  me,
+  packageName,
+}: Pick<SettingsAreaProps, 'api' | 'me'> & { readonly packageName?: PackageName }) {
   const { i18n } = useLingui();
   const toast = useToast();
   const calls = useMemo(() => userCalls(api, me.orgId), [api, me.orgId]);
@@ -41,6 +56,22 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
   const { loaded, reload } = useLoaded(load);
   const [query, setQuery] = useState<UserListQuery>(DEFAULT_USER_QUERY);
   const [editing, setEditing] = useState<{ readonly user?: User } | null>(null);
+  // The audience role of the user being edited, when the package has Audience (decision 0096).
+  const withAudience = packageName !== undefined && hasArea(packageName, 'audience');
+  const [audienceRole, setAudienceRole] = useState<AudienceRole | null | undefined>(undefined);
+  const editedId = editing?.user?.id;
+  useEffect(() => {
+    setAudienceRole(undefined);
+    if (!withAudience || editedId === undefined) return;
+    let live = true;
+    audienceRoleOf(api, editedId).then(
+      (role) => live && setAudienceRole(role),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, withAudience, editedId]);
   const [saving, setSaving] = useState<'busy' | string | undefined>();
   const [deleting, setDeleting] = useState<User | null>(null);
   const [withdrawing, setWithdrawing] = useState<User | null>(null);
@@ -69,6 +100,9 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
           defaultChannelRole: values.defaultChannelRole,
           teamIds: [...values.teamIds],
         });
+        if (values.audienceRole !== undefined && values.audienceRole !== audienceRole) {
+          await setAudienceRoleOf(api, existing.id, values.audienceRole);
+        }
         toast({ type: 'success', message: translate(i18n, m.saved, { name: nameOf(saved) }) });
       } else {
         const sent = await calls.invite({
@@ -257,6 +291,8 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
             error={saving === 'busy' ? undefined : saving}
             onSave={(values) => void save(values)}
             onCancel={closeEditor}
+            audienceRole={editing.user ? audienceRole : undefined}
+            key={`${editing.user?.id ?? 'new'}-${audienceRole ?? 'x'}`}
           />
         )}
       </Modal>
@@ -308,5 +344,5 @@ export function UsersSettings({ api, me }: Pick<SettingsAreaProps, 'api' | 'me'>
 
 /** The users area of the settings. */
 export function UsersArea(props: SettingsAreaProps) {
-  return <UsersSettings api={props.api} me={props.me} />;
+  return <UsersSettings api={props.api} me={props.me} packageName={props.packageName} />;
 }
