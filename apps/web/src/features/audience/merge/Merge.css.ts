@@ -114,10 +114,10 @@ export const actions = style({
   gap: vars.space.md,
 });
 
+/** Where the last action's confirmation and Undo stay in sight while the list scrolls. */
+export const undoArea = style({ position: 'sticky', top: 0, zIndex: 1 });
+
 export const undoBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,

@@ -125,7 +125,7 @@ export default function MergePage({
     <div className={page.content} data-audience-page="merge">
       <h2 className={page.pageHeading}>{i18n._(m.mergeHeading)}</h2>
       <p className={page.intro}>{i18n._(m.mergeIntro)}</p>
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.undoArea}>
         {done ? (
           <div className={styles.undoBar} data-merge-done="">
             <p className={styles.undoText}>{done.text}</p>
