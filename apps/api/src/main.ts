@@ -9,6 +9,7 @@ import { resumeSending } from './modules/engage/outbound.js';
 import { resumeAutomation } from './modules/automation/automation.jobs.js';
 import { resumePublishing } from './modules/publish/publish.jobs.js';
 import { resumeLabelJobs } from './modules/labels/labels.store.js';
+import { resumeImports } from './modules/audience/import.store.js';
 import { startLiveTraffic, type LiveTraffic } from './modules/engage/live.traffic.js';
 import { workers } from './workers.js';
 import { buildServer } from './server.js';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   if (automated > 0) console.log(`Running automation rules on ${automated} item(s) again.`);
   const due = await resumePublishing(db, jobs);
   if (due > 0) console.log(`Publishing ${due} post(s) whose time has come.`);
+  const imports = await resumeImports(db, jobs);
+  if (imports > 0) console.log(`Resuming ${imports} unfinished audience import(s).`);
   // What the server keeps (callers, feed pages) lasts until the database says it changed.
   const changes = listenForChanges(url, (error) => {
     if (closing || (error as { code?: string }).code === '57P01') return;

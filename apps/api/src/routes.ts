@@ -55,6 +55,8 @@ import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adAccountsRoutes } from './modules/ads/ad-accounts.routes.js';
+import { mergeRoutes } from './modules/audience/merge.routes.js';
+import { importRoutes } from './modules/audience/import.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
@@ -156,5 +158,7 @@ export function apiRoutes(
     ...listenRoutes(),
     ...adAccountsRoutes(),
     ...audienceRoutes(),
+    ...mergeRoutes(),
+    ...importRoutes(jobs),
   ];
 }

@@ -18,6 +18,7 @@ import { reportsWorker } from './modules/benchmark-manage/reports.send.js';
 import { dailyWorker, onboardingWorker } from './modules/benchmark/onboarding.jobs.js';
 import { listenAlertsWorker } from './modules/listen-alerts/listen-alerts.check.js';
 import { audienceWorker } from './modules/audience/audience.aggregate.js';
+import { importWorker } from './modules/audience/import.store.js';
 import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 
@@ -45,5 +46,6 @@ export function workers(
     [QUEUES.benchmarkDaily]: dailyWorker(db, watched),
     [QUEUES.listenAlerts]: listenAlertsWorker(db),
     [QUEUES.audience]: audienceWorker(db),
+    [QUEUES.audienceImports]: importWorker(db),
   });
 }

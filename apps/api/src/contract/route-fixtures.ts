@@ -465,6 +465,67 @@ async function freshAudience(api: TestApi): Promise<string> {
   return row.id;
 }
 
+/** Two fresh people of the demo organisation, likely the same (decision 0097). */
+async function freshPeoplePair(api: TestApi): Promise<{ keptId: string; otherId: string }> {
+  const { orgId } = await demoIds(api);
+  const [kept, other] = await api.db
+    .insertInto('audiencePeople')
+    .values([
+      { orgId, name: 'Fixture Person', email: 'fixture@example.com' },
+      { orgId, name: 'Fixture Person', email: 'fixture@example.com' },
+    ])
+    .returning('id')
+    .execute();
+  return { keptId: kept?.id ?? '', otherId: other?.id ?? '' };
+}
+
+/** A fresh "not the same person" of the demo organisation, to undo. */
+async function freshDismissal(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const pair = await freshPeoplePair(api);
+  const row = await api.db
+    .insertInto('audienceMerges')
+    .values({ orgId, kind: 'dismiss', ...pair })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A finished import of the demo organisation. */
+async function freshImport(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('audienceImports')
+    .values({
+      orgId,
+      fileName: 'fixture.csv',
+      mapping: JSON.stringify(['name']),
+      state: 'done',
+      total: 2,
+      checked: 2,
+      written: 1,
+      imported: 1,
+      skipped: 1,
+      errors: JSON.stringify([
+        { line: 3, code: 'nameMissing', column: 'Name', value: null, sameAs: null },
+      ]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A small CSV file of people, as a browser sends it. */
+function peopleCsvForm(): FormData {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob(['Name,E-mail\nFixture Import,fixture-import@example.com\n'], { type: 'text/csv' }),
+    'people.csv',
+  );
+  return form;
+}
+
 /** A post of the demo organisation on its Facebook channel by its administrator, in a status. */
 async function freshPost(
   api: TestApi,
@@ -1715,6 +1776,46 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/measure/team-performance/created-at': measureFixture(),
   'GET /api/measure/team-performance/export': measureFixture({ part: 'users' }),
   'GET /api/measure/posts': measureFixture(),
+  'GET /api/audience/merge/nominees': {
+    sample: () => ({ query: { limit: '25' } }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'POST /api/audience/merge/merges': {
+    sample: async (api) => ({ body: await freshPeoplePair(api) }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'POST /api/audience/merge/dismissals': {
+    sample: async (api) => ({ body: await freshPeoplePair(api) }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'POST /api/audience/merge/{id}/undo': {
+    sample: async (api) => ({ params: { id: await freshDismissal(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'POST /api/audience/imports': {
+    sample: () => ({ query: { mapping: 'name,email' }, body: peopleCsvForm() }),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/imports': {
+    sample: () => ({}),
+    scoped: false,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/imports/{id}': {
+    sample: async (api) => ({ params: { id: await freshImport(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/audience/imports/{id}/errors': {
+    sample: async (api) => ({ params: { id: await freshImport(api) } }),
+    scoped: true,
+    expect: WITHOUT_AUDIENCE,
+  },
   'PUT /api/engage/settings/me': {
     sample: () => ({ body: { markReadOnOpen: 'immediately' } }),
     scoped: false,

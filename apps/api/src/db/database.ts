@@ -49,6 +49,7 @@ import { listeningEmbeds } from './migrations/0048-listening-embeds.js';
 import { listenAlerts } from './migrations/0049-listen-alerts.js';
 import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
+import { audienceTools } from './migrations/0053-audience-tools.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -104,6 +105,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0049-listen-alerts': listenAlerts,
   '0050-ad-account-grants': adAccountGrants,
   '0052-audience-aggregation': audienceAggregation,
+  '0053-audience-tools': audienceTools,
 };
 
 const DATE_OID = 1082;

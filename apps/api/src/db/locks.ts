@@ -18,6 +18,8 @@ import type { Db } from './database.js';
  * feed (`FOR KEY SHARE`), then their alert window of it (docs/decisions/0048). Publishing locks
  * a post, then its targets (docs/decisions/0070). A benchmark brand's change locks its
  * organisation (whose channel slots and brands it counts), then the brand (decision 0079).
+ * Merging two people of the audience, or undoing it, locks both people at once, then the merge's
+ * record (decision 0097).
  */
 export const LOCK_ORDER = [
   'organisations',
@@ -40,6 +42,8 @@ export const LOCK_ORDER = [
   'publish_targets',
   'engage_items',
   'sandbox_item_state',
+  'audience_people',
+  'audience_merges',
 ] as const;
 
 /** The tables whose rows {@link lockRows} locks: those of {@link LOCK_ORDER} keyed by a uuid `id`. */
@@ -59,7 +63,8 @@ export type LockedTable =
   | 'item_notes'
   | 'publish_posts'
   | 'publish_targets'
-  | 'engage_items';
+  | 'engage_items'
+  | 'audience_people';
 
 /**
  * Locks the rows of one table with these ids in the order of decision 0030 — by id ascending,

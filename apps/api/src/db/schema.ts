@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -819,6 +819,8 @@ export interface Database {
   sandboxListeningSpikes: SandboxListeningSpikesTable;
   listeningEmbeds: ListeningEmbedsTable;
   audienceAggregations: AudienceAggregationsTable;
+  audienceMerges: AudienceMergesTable;
+  audienceImports: AudienceImportsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1288,4 +1290,44 @@ export interface AdAccountGrantsTable {
   accounts: ColumnType<unknown, string, string>;
   createdAt: Generated<Date>;
   usedAt: NullableTimestamp;
+}
+/** A merge of two people, or a pair found not the same person (migration 0053). */
+export interface AudienceMergesTable {
+  id: Generated<string>;
+  orgId: string;
+  kind: 'merge' | 'dismiss';
+  keptId: string;
+  otherId: string;
+  pairLow: GeneratedAlways<string>;
+  pairHigh: GeneratedAlways<string>;
+  score: Generated<number>;
+  reasons: ColumnType<unknown, string | undefined, string>;
+  /** The kept person's fields before the merge, as undoing it restores them. */
+  keptBefore: ColumnType<unknown, string | null | undefined, string | null>;
+  movedIdentityIds: ColumnType<string[], string[] | undefined, string[]>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  undoneAt: NullableTimestamp;
+  undoneBy: string | null;
+}
+
+/** A CSV import of people, worked in the background (migration 0053). */
+export interface AudienceImportsTable {
+  id: Generated<string>;
+  orgId: string;
+  createdBy: string | null;
+  fileName: string;
+  /** The file until the import is done. */
+  csv: string | null;
+  mapping: ColumnType<unknown, string, string>;
+  state: Generated<'queued' | 'checking' | 'writing' | 'done' | 'failed'>;
+  total: Generated<number>;
+  checked: Generated<number>;
+  written: Generated<number>;
+  imported: Generated<number>;
+  skipped: Generated<number>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  failure: string | null;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
 }

@@ -30,6 +30,8 @@ export const QUEUES = {
   listenAlerts: 'listen-alerts',
   /** Brings Audience's people up to date with the inbox (decision 0095). */
   audience: 'audience-aggregate',
+  /** Checks and writes the people of a CSV import (decision 0098). */
+  audienceImports: 'audience-imports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -5672,6 +5672,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audience/merge/nominees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * People likely the same person across networks, best first, 25 at a time (`next` reads on)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceMergeNominees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/merge/merges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merges the other person into the kept one (identities, contact fields where empty, counts, first and last seen); undoable
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAudienceMergeMerges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/merge/dismissals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks two people not the same person: the pair is not nominated again; undoable
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAudienceMergeDismissals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/merge/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undoes a merge (exactly as it was before) or a "not the same person"
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAudienceMergeByIdUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's last 20 imports, newest first (without their rows' errors)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceImports'];
+    put?: never;
+    /**
+     * Imports people from a CSV file (multipart/form-data, field file; at most 10,000 rows and 5 MB) with the column mapping in `mapping`
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAudienceImports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An import: its state, progress (0–100) and the rows not imported (line and reason)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceImportsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audience/imports/{id}/errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rows an import did not take, as a CSV file (line, reason, column, value)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAudienceImportsByIdErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -7067,6 +7211,25 @@ export interface components {
       /** Format: uuid */
       personId?: string;
     };
+    /** AudienceImport */
+    AudienceImport: {
+      /** Format: uuid */
+      id: string;
+      fileName: string;
+      /** @enum {string} */
+      state: 'queued' | 'checking' | 'writing' | 'done' | 'failed';
+      total: number;
+      checked: number;
+      written: number;
+      progress: number;
+      imported: number;
+      skipped: number;
+      errors: components['schemas']['ImportRowError'][];
+      failure: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      finishedAt: string | null;
+    };
     /** AudienceInput */
     AudienceInput: {
       name: string;
@@ -7189,7 +7352,8 @@ export interface components {
         | 'SIGN_IN'
         | 'SUPPORT'
         | 'BRAND'
-        | 'AD_ACCOUNT';
+        | 'AD_ACCOUNT'
+        | 'AUDIENCE';
       /** @enum {string} */
       action:
         | 'user.updated'
@@ -7239,7 +7403,12 @@ export interface components {
         | 'adAccount.updated'
         | 'adAccount.disconnected'
         | 'adAccount.reconnected'
-        | 'adAccount.removed';
+        | 'adAccount.removed'
+        | 'audience.merged'
+        | 'audience.mergeUndone'
+        | 'audience.dismissed'
+        | 'audience.dismissUndone'
+        | 'audience.imported';
       actor: components['schemas']['AuditPerson'] | null;
       assumedBy: components['schemas']['AuditPerson'] | null;
       address: string | null;
@@ -9063,6 +9232,36 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    /** ImportParams */
+    ImportParams: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** ImportRowError */
+    ImportRowError: {
+      line: number;
+      /** @enum {string} */
+      code:
+        | 'columns'
+        | 'nameMissing'
+        | 'nameTooLong'
+        | 'emailInvalid'
+        | 'phoneInvalid'
+        | 'handleInvalid'
+        | 'labelInvalid'
+        | 'labelUnknown'
+        | 'tooManyLabels'
+        | 'duplicate'
+        | 'exists';
+      column: string | null;
+      value: string | null;
+      sameAs: number | null;
+    };
+    /** ImportStartQuery */
+    ImportStartQuery: {
+      /** @description each column's target, comma-separated, at most 50 */
+      mapping: string;
+    };
     /** InboxPreferences */
     InboxPreferences: {
       /** @enum {string} */
@@ -9408,6 +9607,71 @@ export interface components {
       url?: string;
       thumb?: string;
     };
+    /** MergeDecision */
+    MergeDecision: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'merge' | 'dismiss';
+      /** Format: uuid */
+      keptId: string;
+      /** Format: uuid */
+      otherId: string;
+      /** Format: date-time */
+      createdAt: string;
+      undoneAt: string | null;
+      kept: components['schemas']['MergePerson'];
+    };
+    /** MergeIdentity */
+    MergeIdentity: {
+      network: string;
+      handle: string | null;
+      name: string | null;
+    };
+    /** MergeNominee */
+    MergeNominee: {
+      a: components['schemas']['MergePerson'];
+      b: components['schemas']['MergePerson'];
+      score: number;
+      reasons: components['schemas']['NomineeReason'][];
+    };
+    /** MergeNomineesPage */
+    MergeNomineesPage: {
+      nominees: components['schemas']['MergeNominee'][];
+      next: string | null;
+    };
+    /** MergeNomineesQuery */
+    MergeNomineesQuery: {
+      /** @description NomineeCursor */
+      after?: string;
+      limit?: number;
+    };
+    /** MergePair */
+    MergePair: {
+      /** Format: uuid */
+      keptId: string;
+      /** Format: uuid */
+      otherId: string;
+    };
+    /** MergeParams */
+    MergeParams: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** MergePerson */
+    MergePerson: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      firstSeenAt: string | null;
+      lastSeenAt: string | null;
+      conversations: number;
+      /** @enum {string} */
+      source: 'engage' | 'import';
+      identities: components['schemas']['MergeIdentity'][];
+    };
     /** MessageNotesQuery */
     MessageNotesQuery: {
       /** @default 0 */
@@ -9440,6 +9704,13 @@ export interface components {
       network: string;
       /** Format: uuid */
       id: string;
+    };
+    /** NomineeReason */
+    NomineeReason: {
+      /** @enum {string} */
+      kind: 'sameEmail' | 'samePhone' | 'sameHandle' | 'sameName';
+      value: string;
+      networks?: string[];
     };
     /** Note */
     Note: {
@@ -12185,7 +12456,8 @@ export interface operations {
           | 'SIGN_IN'
           | 'SUPPORT'
           | 'BRAND'
-          | 'AD_ACCOUNT';
+          | 'AD_ACCOUNT'
+          | 'AUDIENCE';
         from?: string;
         to?: string;
         before?: string;
@@ -12232,7 +12504,8 @@ export interface operations {
           | 'SIGN_IN'
           | 'SUPPORT'
           | 'BRAND'
-          | 'AD_ACCOUNT';
+          | 'AD_ACCOUNT'
+          | 'AUDIENCE';
         from?: string;
         to?: string;
         before?: string;
@@ -20728,6 +21001,210 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AudiencePeoplePage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAudienceMergeNominees: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeNomineesPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAudienceMergeMerges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergePair'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeDecision'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAudienceMergeDismissals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergePair'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeDecision'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAudienceMergeByIdUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeDecision'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAudienceImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceImport'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  postApiAudienceImports: {
+    parameters: {
+      query: {
+        mapping: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceImport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAudienceImportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AudienceImport'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAudienceImportsByIdErrors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file (import-errors.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['Error'];

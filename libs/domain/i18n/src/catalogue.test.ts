@@ -29,6 +29,7 @@ import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js
 import { listenMessages } from './messages/listen.messages.js';
 import { adAccountMessages } from './messages/ad-accounts.messages.js';
 import { audienceMessages } from './messages/audience.messages.js';
+import { audienceToolsMessages } from './messages/audience-tools.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -62,6 +63,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   listenMessages,
   adAccountMessages,
   audienceMessages,
+  audienceToolsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

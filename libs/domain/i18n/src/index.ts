@@ -90,3 +90,4 @@ export { listenAlertMessages } from './messages/listen-alerts.messages.js';
 export { listenMessages } from './messages/listen.messages.js';
 export { adAccountMessages } from './messages/ad-accounts.messages.js';
 export { audienceMessages } from './messages/audience.messages.js';
+export { audienceToolsMessages } from './messages/audience-tools.messages.js';

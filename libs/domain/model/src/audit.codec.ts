@@ -22,6 +22,7 @@ export const AuditKind = oneOf([
   'SUPPORT',
   'BRAND',
   'AD_ACCOUNT',
+  'AUDIENCE',
 ]);
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
@@ -75,6 +76,11 @@ export const AUDIT_ACTIONS = {
   'adAccount.disconnected': 'AD_ACCOUNT',
   'adAccount.reconnected': 'AD_ACCOUNT',
   'adAccount.removed': 'AD_ACCOUNT',
+  'audience.merged': 'AUDIENCE',
+  'audience.mergeUndone': 'AUDIENCE',
+  'audience.dismissed': 'AUDIENCE',
+  'audience.dismissUndone': 'AUDIENCE',
+  'audience.imported': 'AUDIENCE',
 } as const satisfies Record<string, AuditKind>;
 
 /** One of {@link AUDIT_ACTIONS}' actions. */

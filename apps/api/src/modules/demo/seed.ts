@@ -16,6 +16,7 @@ import { seedListenAlerts } from './seed.listen-alerts.js';
 import { seedListen } from './seed.listen.js';
 import { seedAdAccounts } from './seed.ads.js';
 import { seedAudience } from './seed.audience.js';
+import { seedAudienceTools } from './seed.audience-tools.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -376,6 +377,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedListen(db);
   await seedAdAccounts(db, orgs.demo);
   await seedAudience(db, orgs.demo);
+  await seedAudienceTools(db, orgs);
   return true;
 }
 

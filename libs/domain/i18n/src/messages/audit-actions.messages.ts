@@ -248,4 +248,29 @@ export const auditActionMessages = {
     message: 'Removed an ad account',
     comment: 'Audit log: what the action adAccount.removed did, shown in the What column.',
   },
+  'audience.merged': /*i18n*/ {
+    id: 'auditAction.audience.merged',
+    message: 'Merged two people',
+    comment: 'Audit log: what the action audience.merged did, shown in the What column.',
+  },
+  'audience.mergeUndone': /*i18n*/ {
+    id: 'auditAction.audience.mergeUndone',
+    message: 'Undid a merge of two people',
+    comment: 'Audit log: what the action audience.mergeUndone did, shown in the What column.',
+  },
+  'audience.dismissed': /*i18n*/ {
+    id: 'auditAction.audience.dismissed',
+    message: 'Marked two people as not the same person',
+    comment: 'Audit log: what the action audience.dismissed did, shown in the What column.',
+  },
+  'audience.dismissUndone': /*i18n*/ {
+    id: 'auditAction.audience.dismissUndone',
+    message: 'Undid "not the same person"',
+    comment: 'Audit log: what the action audience.dismissUndone did, shown in the What column.',
+  },
+  'audience.imported': /*i18n*/ {
+    id: 'auditAction.audience.imported',
+    message: 'Imported people from a CSV file',
+    comment: 'Audit log: what the action audience.imported did, shown in the What column.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -75,4 +75,10 @@ export const auditKindMessages = {
     message: 'Ad accounts',
     comment: 'Audit log: the kind of entry AD_ACCOUNT (ad accounts), a filter option.',
   },
+  AUDIENCE: /*i18n*/ {
+    id: 'auditKind.AUDIENCE',
+    message: 'Audience',
+    comment:
+      'Audit log: the kind of entry AUDIENCE (merging and importing people), a filter option.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
