@@ -54,6 +54,7 @@ import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { campaignsRoutes } from './modules/ads/campaigns.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { GatewayError, type NetworkGateway } from './networks/gateway.js';
@@ -148,5 +149,6 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...campaignsRoutes(),
   ];
 }
