@@ -18,6 +18,7 @@ const NotificationsScreen = lazy(() => import('../features/notifications/Notific
 const PublishScreen = lazy(() => import('../features/publish/PublishScreen.js'));
 const MeasureScreen = lazy(() => import('../features/measure/MeasureScreen.js'));
 const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen.js'));
+const AdsScreen = lazy(() => import('../features/ads/AdsScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -115,6 +116,8 @@ export function Screen(props: {
             location={props.location ?? props.path}
           />
         );
+      case 'ads':
+        return <AdsScreen api={props.session.api} me={me} path={props.path} />;
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;
       case 'assumeRedirect':

@@ -14,6 +14,7 @@ import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
 import { publishComposerMessages } from './messages/publish-composer.messages.js';
 import { publishMessages } from './messages/publish.messages.js';
+import { adsMessages } from './messages/ads.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
@@ -54,6 +55,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   brandsMessages,
   benchmarkMessages,
   benchmarkManageMessages,
+  adsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 

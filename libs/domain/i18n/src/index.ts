@@ -86,3 +86,4 @@ export { publishComposerMessages } from './messages/publish-composer.messages.js
 export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
 export { benchmarkMessages } from './messages/benchmark.messages.js';
+export { adsMessages } from './messages/ads.messages.js';
