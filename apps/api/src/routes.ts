@@ -54,6 +54,7 @@ import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { adAccountsRoutes } from './modules/ads/ad-accounts.routes.js';
 import { campaignsRoutes } from './modules/ads/campaigns.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
@@ -149,6 +150,7 @@ export function apiRoutes(
     ...publicChannelsRoutes(gateway, jobs),
     ...insightsRoutes(),
     ...analyticsRoutes(),
+    ...adAccountsRoutes(),
     ...campaignsRoutes(),
   ];
 }

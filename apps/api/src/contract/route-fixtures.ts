@@ -856,6 +856,29 @@ const reportBody = (brandId: string) => ({
   recipients: ['ada@example.com'],
 });
 
+/** An ad account of the demo organisation created for one call (connected, on Facebook). */
+async function freshAdAccount(
+  api: TestApi,
+  status: 'connected' | 'disconnected' = 'connected',
+): Promise<string> {
+  const { orgId } = await demoIds(api);
+  const row = await api.db
+    .insertInto('adAccounts')
+    .values({
+      orgId,
+      network: 'facebook',
+      externalId: `act_${Math.random().toString(36).slice(2)}`,
+      name: 'Temp ads',
+      currency: 'EUR',
+      timeZone: 'Europe/Berlin',
+      status,
+      disconnectedAt: status === 'disconnected' ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'POST /auth/login': {
     sample: () => ({ body: { email: 'editor@demo.test', password: 'demo' } }),
@@ -2383,6 +2406,12 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
       },
     }),
     scoped: false,
+  },
+  // Ad accounts (docs/decisions/0091): reads for every member, changes for ad-account managers.
+  'GET /api/ads/accounts': { sample: () => ({}), scoped: false },
+  'GET /api/ads/accounts/{id}': {
+    sample: async (api) => ({ params: { id: await freshAdAccount(api) } }),
+    scoped: true,
   },
   'GET /api/ads/accounts/{id}/campaigns': {
     sample: async (api) => ({

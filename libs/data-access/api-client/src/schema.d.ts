@@ -5268,6 +5268,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ads/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's ad accounts: the connected ones and the disconnected ones, each by name
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One ad account of the organisation
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccountsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ads/accounts/{id}/campaigns': {
     parameters: {
       query?: never;
@@ -6600,6 +6640,39 @@ export interface components {
     /** AccountLinkUsed */
     AccountLinkUsed: {
       email: string;
+    };
+    /** AdAccount */
+    AdAccount: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      socialNetwork: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      externalId: string;
+      name: string;
+      /** @description ISO 4217 currency code */
+      currency: string;
+      timeZone: string;
+      /** @enum {string} */
+      status: 'connected' | 'disconnected';
+      autoBoost: boolean;
+      channelIds: string[];
+      /** Format: date-time */
+      connectedAt: string;
+      connectedBy: string | null;
+      disconnectedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** AdAccountList */
+    AdAccountList: {
+      connected: components['schemas']['AdAccount'][];
+      disconnected: components['schemas']['AdAccount'][];
+      canManage: boolean;
+    };
+    /** AdAccountParam */
+    AdAccountParam: {
+      /** Format: uuid */
+      id: string;
     };
     /** AdCampaign */
     AdCampaign: {
@@ -19587,6 +19660,52 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccountList'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   getApiAdsAccountsByIdCampaigns: {

@@ -26,6 +26,7 @@ import { homeMessages, timeZoneMessages } from './messages/home.messages.js';
 import { brandsMessages } from './messages/brands.messages.js';
 import { benchmarkMessages } from './messages/benchmark.messages.js';
 import { benchmarkManageMessages } from './messages/benchmark-manage.messages.js';
+import { adAccountMessages } from './messages/ad-accounts.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
@@ -55,6 +56,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   brandsMessages,
   benchmarkMessages,
   benchmarkManageMessages,
+  adAccountMessages,
   adsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
@@ -63,7 +65,12 @@ const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values
  * Messages that are nothing but placeholders, or the product's mark (the logo's letters), the
  * same in every language.
  */
-const ONLY_PLACEHOLDERS = ['inbox.fromChannel', 'inbox.actionFailed', 'shell.logoShort'];
+const ONLY_PLACEHOLDERS = [
+  'inbox.fromChannel',
+  'inbox.actionFailed',
+  'shell.logoShort',
+  'adAccounts.accountSummary',
+];
 
 /**
  * Words a language spells as English does (loanwords such as Spam, Audio or Reel, and a

@@ -86,4 +86,5 @@ export { publishComposerMessages } from './messages/publish-composer.messages.js
 export { publishMessages } from './messages/publish.messages.js';
 export { brandsMessages } from './messages/brands.messages.js';
 export { benchmarkMessages } from './messages/benchmark.messages.js';
+export { adAccountMessages } from './messages/ad-accounts.messages.js';
 export { adsMessages } from './messages/ads.messages.js';

@@ -31,6 +31,29 @@ const item = makeEngageItem({
 });
 
 const BRAND = '7d0c2a4e-5b6f-4c1d-9e2a-3b4c5d6e7f80';
+const AD_ACCOUNT = {
+  id: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  socialNetwork: 'facebook',
+  externalId: 'act_1',
+  name: 'Demo Coffee — EU',
+  currency: 'EUR',
+  timeZone: 'Europe/Berlin',
+  status: 'connected',
+  autoBoost: false,
+  channelIds: ['facebook-1'],
+  connectedAt: DATE,
+  connectedBy: null,
+  disconnectedAt: null,
+  updatedAt: DATE,
+};
+const GRANTED_AD_ACCOUNT = {
+  externalId: 'act_1',
+  socialNetwork: 'facebook',
+  name: 'Demo Coffee — EU',
+  currency: 'EUR',
+  timeZone: 'Europe/Berlin',
+  status: 'available',
+};
 const METRICS = {
   fans: 12000,
   posts: 2,
@@ -498,14 +521,14 @@ const cases: Record<string, Case> = {
   },
   AdAccount: {
     codec: model.AdAccount,
-    valid: { id: 'act_1', socialNetwork: 'facebook' },
-    invalid: { id: 'act_1', socialNetwork: 'adwords' },
-    message: 'socialNetwork: expected one of facebook|',
+    valid: AD_ACCOUNT,
+    invalid: { ...AD_ACCOUNT, socialNetwork: 'adwords' },
+    message: 'socialNetwork: expected one of facebook|linkedin|twitter|tiktok got "adwords"',
   },
   AdAccountState: {
     codec: model.AdAccountState,
     valid: {
-      selected: { id: 'act_1', socialNetwork: 'facebook' },
+      selected: AD_ACCOUNT,
       autoBoostSelected: null,
       loading: false,
       loaded: true,
@@ -521,6 +544,72 @@ const cases: Record<string, Case> = {
       disconnectedLoaded: true,
     },
     message: 'selected: expected AdAccount | null got "act_1"',
+  },
+  CurrencyCode: {
+    codec: model.CurrencyCode,
+    valid: 'EUR',
+    invalid: 'eur',
+    message: '(root): expected ISO 4217 currency code got "eur"',
+  },
+  AdAccountName: {
+    codec: model.AdAccountName,
+    valid: 'Demo Coffee — EU',
+    invalid: '   ',
+    message: '(root): expected ad account name got "   "',
+  },
+  AdAccountList: {
+    codec: model.AdAccountList,
+    valid: { connected: [AD_ACCOUNT], disconnected: [], canManage: true },
+    invalid: { connected: [AD_ACCOUNT], disconnected: [] },
+    message: 'canManage: expected boolean got undefined',
+  },
+  AdAccountParam: {
+    codec: model.AdAccountParam,
+    valid: { id: AD_ACCOUNT.id },
+    invalid: { id: 'act_1' },
+    message: 'id: expected UUID got "act_1"',
+  },
+  AdNetworkParam: {
+    codec: model.AdNetworkParam,
+    valid: { network: 'tiktok' },
+    invalid: { network: 'instagram' },
+    message: 'network: expected one of facebook|linkedin|twitter|tiktok got "instagram"',
+  },
+  AdAccountUpdate: {
+    codec: model.AdAccountUpdate,
+    valid: { name: 'EU', currency: 'EUR', timeZone: 'Europe/Berlin', channelIds: ['facebook-1'] },
+    invalid: { timeZone: 'Mars/Olympus' },
+    message: 'timeZone: expected IANA time zone got "Mars/Olympus"',
+  },
+  AdConnectStart: {
+    codec: model.AdConnectStart,
+    valid: { authorizeUrl: '/sandbox/ads/facebook/oauth/authorize?state=s' },
+    invalid: {},
+    message: 'authorizeUrl: expected string got undefined',
+  },
+  GrantedAdAccount: {
+    codec: model.GrantedAdAccount,
+    valid: GRANTED_AD_ACCOUNT,
+    invalid: { ...GRANTED_AD_ACCOUNT, status: 'added' },
+    message: 'status: expected one of available|connected|disconnected got "added"',
+  },
+  AdConnectCallback: {
+    codec: model.AdConnectCallback,
+    valid: { state: 's', code: 'c' },
+    invalid: { code: 'c' },
+    message: 'state: expected non-empty string got undefined',
+  },
+  AdConnectGrant: {
+    codec: model.AdConnectGrant,
+    valid: { grantId: AD_ACCOUNT.id, network: 'facebook', accounts: [GRANTED_AD_ACCOUNT] },
+    invalid: { grantId: AD_ACCOUNT.id, network: 'facebook' },
+    message: 'accounts: expected Array<GrantedAdAccount> got undefined',
+  },
+  AdConnectChoice: {
+    codec: model.AdConnectChoice,
+    valid: { grantId: AD_ACCOUNT.id, externalIds: ['act_1'] },
+    invalid: { grantId: AD_ACCOUNT.id, externalIds: [] },
+    message: 'externalIds: expected one to 50 account ids got []',
   },
   Toast: {
     codec: model.Toast,

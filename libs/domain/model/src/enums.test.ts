@@ -615,6 +615,9 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     model.TeamPerformancePart,
     ['all', 'users', 'summary', 'breakdown', 'createdAt'],
   ],
+  // Facebook and Instagram (one ad network), LinkedIn, X, TikTok (decision 0091)
+  ['ad networks (platform §2)', model.AdNetwork, ['facebook', 'linkedin', 'twitter', 'tiktok']],
+  ['ad account status (decision 0091)', model.AdAccountStatus, ['connected', 'disconnected']],
   // not in the spec: the ads area's campaigns and boosts (decision 0093)
   [
     'ad campaign statuses (decision 0093)',

@@ -145,7 +145,24 @@ export {
   AUTOMATION_READER,
   BulkEstimate,
 } from './engage-enums.codec.js';
-export { AdAccount, AdAccountState } from './ad-account.codec.js';
+export {
+  AdNetwork,
+  AdAccountStatus,
+  CurrencyCode,
+  AD_CURRENCIES,
+  AdAccountName,
+  AdAccount,
+  AdAccountList,
+  AdAccountParam,
+  AdNetworkParam,
+  AdAccountUpdate,
+  AdConnectStart,
+  GrantedAdAccount,
+  AdConnectCallback,
+  AdConnectGrant,
+  AdConnectChoice,
+  AdAccountState,
+} from './ad-accounts.codec.js';
 export { AudiencePerson, AudienceState } from './audience.codec.js';
 export {
   RuleCondition,

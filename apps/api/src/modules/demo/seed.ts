@@ -12,6 +12,7 @@ import { seedWhatsApp } from './whatsapp.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 import { seedPublish } from './publish.seed.js';
 import { seedBenchmark } from './benchmark.seed.js';
+import { seedAdAccounts } from './seed.ads.js';
 
 /** The password of every demo sign-in. */
 export const DEMO_PASSWORD = 'demo';
@@ -368,6 +369,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWhatsApp(db, orgs.demo);
   await seedPublish(db, orgs.demo);
   await seedBenchmark(db, orgs.demo);
+  await seedAdAccounts(db, orgs.demo);
   return true;
 }
 

@@ -1,0 +1,3 @@
+import { base, domain } from '../../../tools/eslint/eslint.config.mjs';
+
+export default [...base, ...domain];
