@@ -13,11 +13,25 @@ import * as t from 'io-ts';
 import { route, type AnyRoute } from '../../http/route.js';
 import { Uuid } from '@smm/model';
 import { failNextAdRequests } from '../../networks/sandbox.ads-campaigns.js';
-import { adAccountOf } from './ads.access.js';
+import { HttpError } from '../../http/errors.js';
+import { adAccountOf, RECONNECT_ERROR_CODE } from './ads.access.js';
 import { listCampaigns, readCampaign } from './campaigns.store.js';
 import { boostOptions, createBoost } from './boosts.store.js';
 
 const TAG = 'ads';
+
+/**
+ * Runs a read that may find the ad account's access expired (it then marks the account
+ * disconnected): the organisation's kept answers (the account list) are told of the change.
+ */
+async function noticed<R>(read: () => Promise<R>, changed: () => void): Promise<R> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.errorCode === RECONNECT_ERROR_CODE) changed();
+    throw error;
+  }
+}
 
 /**
  * The ads area (docs/decisions/0093, 0094): an ad account's campaigns from its ad network, and
@@ -35,7 +49,11 @@ export function campaignsRoutes(): AnyRoute[] {
       params: t.type({ id: Uuid }),
       query: AdCampaignQuery,
       response: AdCampaignPage,
-      handle: ({ db, caller, params, query }) => listCampaigns(db, caller, params.id, query),
+      handle: ({ db, caller, params, query, changed }) =>
+        noticed(
+          () => listCampaigns(db, caller, params.id, query),
+          () => changed(caller.orgId),
+        ),
     }),
     route({
       method: 'GET',
@@ -45,7 +63,11 @@ export function campaignsRoutes(): AnyRoute[] {
       access: 'user',
       params: AdCampaignParams,
       response: AdCampaignDetail,
-      handle: ({ db, caller, params }) => readCampaign(db, caller, params.id, params.campaignId),
+      handle: ({ db, caller, params, changed }) =>
+        noticed(
+          () => readCampaign(db, caller, params.id, params.campaignId),
+          () => changed(caller.orgId),
+        ),
     }),
     route({
       method: 'GET',

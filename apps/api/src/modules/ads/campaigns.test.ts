@@ -234,6 +234,7 @@ describe('sandbox ad network failures', () => {
   });
 
   it('an expired access disconnects the account: it needs reconnecting', async () => {
+    expect((await admin('GET', '/api/ads/accounts')).status).toBe(200);
     await admin('POST', '/api/sandbox/ad-failures', { adAccountId: tiktok, kind: 'tokenExpired' });
     const expired = await admin('GET', `/api/ads/accounts/${tiktok}/campaigns`);
     expect(expired.status).toBe(409);
@@ -246,6 +247,13 @@ describe('sandbox ad network failures', () => {
     expect(row.status).toBe('disconnected');
     expect(row.disconnectedAt).not.toBeNull();
     expect((await admin('GET', `/api/ads/accounts/${tiktok}/campaigns`)).status).toBe(409);
+    // The account list (kept until the organisation changes) shows it among the disconnected.
+    const list = (await admin('GET', '/api/ads/accounts')).body as {
+      connected: { id: string }[];
+      disconnected: { id: string }[];
+    };
+    expect(list.disconnected.map((a) => a.id)).toContain(tiktok);
+    expect(list.connected.map((a) => a.id)).not.toContain(tiktok);
   });
 
   it('only an administrator injects failures', async () => {

@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react';
 import { selectAdAccount, withAdAccountId } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
-import { adsMessages as m } from '@smm/i18n';
+import { adsMessages as m, translate } from '@smm/i18n';
 import {
   type AdCampaignPage,
   type AdCampaignSort,
   type AdCampaignStatus,
   type AdSortOrder,
+  type AdAccount,
   toApiError,
   type User,
 } from '@smm/model';
 import { Banner, Button, EmptyState, Select, Skeleton } from '@smm/ui';
+import { adNetworkName } from '@smm/ads';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaded } from '../settings/use-loaded.js';
-import { adsCalls, type AdsAccount, type AdsCalls } from './ads.calls.js';
+import { AdAccountPicker } from './AdAccountPicker.js';
+import { adsCalls, type AdsCalls } from './ads.calls.js';
 import * as styles from './AdsScreen.css.js';
 import { CampaignsTable } from './CampaignsTable.js';
 
@@ -122,17 +125,14 @@ export function AdsArea(props: {
       <header className={styles.header}>
         <h1 className={styles.heading}>{i18n._(m.title)}</h1>
         <div className={styles.tools}>
-          <Select
-            id="ads-account"
-            label={i18n._(m.accountLabel)}
-            fieldClassName={styles.picker}
-            value={selectedId ?? ''}
-            options={accounts.map((account) => ({
-              value: account.id,
-              label: `${account.name} · ${account.currency}`,
-            }))}
-            onChange={(event) => navigate(withAdAccountId(path, event.target.value))}
-          />
+          <div className={styles.picker}>
+            <AdAccountPicker
+              accounts={accounts}
+              selectedId={selectedId}
+              label={i18n._(m.accountLabel)}
+              onChange={(id) => navigate(withAdAccountId(path, id))}
+            />
+          </div>
           {canManage && (
             <a className={styles.link} href={MANAGE_HREF}>
               {i18n._(m.manageAccounts)}
@@ -155,17 +155,31 @@ export function AdsArea(props: {
 /** The selected account's campaigns: a status filter, the table (sorted, paged) and its totals. */
 function AccountCampaigns(props: {
   readonly calls: AdsCalls;
-  readonly account: AdsAccount;
+  readonly account: AdAccount;
   readonly canManage: boolean;
 }) {
   const { i18n } = useLingui();
-  const { calls, account } = props;
+  const { calls } = props;
+  const account = props.account;
   const [sort, setSort] = useState<AdCampaignSort>('startsAt');
   const [order, setOrder] = useState<AdSortOrder>('desc');
   const [status, setStatus] = useState<AdCampaignStatus | ''>('');
   const [pageNumber, setPageNumber] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [campaigns, setCampaigns] = useState<Campaigns>({ kind: 'loading' });
+  // The chosen account's information, fetched when it is chosen (platform §2).
+  const [info, setInfo] = useState<AdAccount>(props.account);
+
+  useEffect(() => {
+    let current = true;
+    calls.account(props.account.id).then(
+      (fresh) => current && setInfo(fresh),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [calls, props.account.id]);
 
   useEffect(() => {
     let current = true;
@@ -198,9 +212,18 @@ function AccountCampaigns(props: {
   return (
     <section className={styles.section} aria-labelledby="ads-campaigns-title">
       <div className={styles.sectionHead}>
-        <h2 id="ads-campaigns-title" className={styles.sectionHeading}>
-          {i18n._(m.campaignsTitle)}
-        </h2>
+        <div>
+          <h2 id="ads-campaigns-title" className={styles.sectionHeading}>
+            {i18n._(m.campaignsTitle)}
+          </h2>
+          <p className={styles.muted}>
+            {translate(i18n, m.accountFacts, {
+              network: adNetworkName(info.socialNetwork),
+              currency: info.currency,
+              timeZone: info.timeZone,
+            })}
+          </p>
+        </div>
         <Select
           id="ads-status"
           label={i18n._(m.statusFilter)}
@@ -248,7 +271,7 @@ function AccountCampaigns(props: {
           page={campaigns.page}
           sort={sort}
           order={order}
-          timeZone={account.timeZone}
+          timeZone={info.timeZone}
           onSort={(nextSort, nextOrder) => {
             setSort(nextSort);
             setOrder(nextOrder);

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@smm/api-client';
 import {
+  AdAccount,
+  AdAccountList,
   AdCampaignPage,
   type AdCampaignQuery,
   Boost,
@@ -7,25 +9,12 @@ import {
   type BoostRequest,
   decodeOrThrow,
 } from '@smm/model';
-import * as t from 'io-ts';
-
-/** An ad account as the ads area shows it (from `GET /api/ads/accounts`). */
-export const AdsAccount = t.type({
-  id: t.string,
-  name: t.string,
-  currency: t.string,
-  timeZone: t.string,
-  socialNetwork: t.string,
-});
-export type AdsAccount = t.TypeOf<typeof AdsAccount>;
-
-/** The organisation's connected ad accounts and whether the person may manage them. */
-export const AdsAccounts = t.type({ connected: t.array(AdsAccount), canManage: t.boolean });
-export type AdsAccounts = t.TypeOf<typeof AdsAccounts>;
 
 /** The ads area's calls, their answers decoded (stories and tests give fakes). */
 export interface AdsCalls {
-  readonly accounts: () => Promise<AdsAccounts>;
+  readonly accounts: () => Promise<AdAccountList>;
+  /** One account's information (when the account is chosen). */
+  readonly account: (id: string) => Promise<AdAccount>;
   readonly campaigns: (adAccountId: string, query: AdCampaignQuery) => Promise<AdCampaignPage>;
   readonly boostOptions: (postId: string) => Promise<BoostOptions>;
   readonly boost: (request: BoostRequest) => Promise<Boost>;
@@ -34,13 +23,13 @@ export interface AdsCalls {
 /** The ads area's calls through the typed API client (decision 0093). */
 export function adsCalls(api: ApiClient): AdsCalls {
   return {
-    accounts: async () => {
-      // The ad accounts' route (decision 0091) is typed once its branch is in the schema.
-      const untyped = api.client as unknown as {
-        GET: (path: string) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      };
-      return decodeOrThrow(AdsAccounts, await api.unwrap(untyped.GET('/api/ads/accounts')));
-    },
+    accounts: async () =>
+      decodeOrThrow(AdAccountList, await api.unwrap(api.client.GET('/api/ads/accounts'))),
+    account: async (id) =>
+      decodeOrThrow(
+        AdAccount,
+        await api.unwrap(api.client.GET('/api/ads/accounts/{id}', { params: { path: { id } } })),
+      ),
     campaigns: async (id, query) =>
       decodeOrThrow(
         AdCampaignPage,

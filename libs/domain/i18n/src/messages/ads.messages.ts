@@ -363,6 +363,11 @@ export const adsMessages = {
     message: 'View in Ads',
     comment: 'Toast or dialog link to the campaign in the ads area.',
   },
+  accountFacts: /*i18n*/ {
+    id: 'ads.accountFacts',
+    message: '{network} · {currency} · reported in {timeZone}',
+    comment: "Ads area: the chosen ad account's network, currency and reporting time zone.",
+  },
   campaignFor: /*i18n*/ {
     id: 'ads.campaignFor',
     message: 'Boost of a published post',
