@@ -32,6 +32,8 @@ import type { NetworkGateway } from './networks/gateway.js';
 import { sandboxGateway } from './networks/sandbox.gateway.js';
 import { sandboxMedia } from './networks/sandbox.media.js';
 import { sandboxPages } from './networks/sandbox.pages.js';
+import { sandboxAdsPages } from './networks/sandbox.ads-pages.js';
+import { adConnectReturns } from './modules/ads/ad-connect.return.js';
 import { sandboxSites } from './networks/sandbox.sites.js';
 import { sandboxWebhookReceiver } from './networks/sandbox.webhooks.js';
 import { sandboxPostPages } from './networks/sandbox.publish.js';
@@ -149,6 +151,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     app.addHook('onClose', () => jobs.stop());
     await connectCallbacks(app, db, gateway, jobs);
+    adConnectReturns(app);
     await exportDownloads(app, db);
     uploadDownloads(app);
     photoDownloads(app);
@@ -164,6 +167,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await sandboxPages(app, sandbox);
       sandboxWhatsAppPages(app, db);
       sandboxPostPages(app, db);
+      sandboxAdsPages(app, db);
       sandboxMedia(app);
       sandboxPublicPages(app);
       sandboxSites(app);

@@ -5,6 +5,7 @@ import { makeEngageItem } from '@smm/model/testing';
 import { insertItem } from '../modules/engage/items.store.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { sandboxGateway } from '../networks/sandbox.gateway.js';
+import { grantAdsCode } from '../networks/sandbox.ads.js';
 import type { TestApi } from '../testing/test-api.js';
 
 /** Who calls, in the authorisation matrix. */
@@ -862,12 +863,14 @@ async function freshAdAccount(
   status: 'connected' | 'disconnected' = 'connected',
 ): Promise<string> {
   const { orgId } = await demoIds(api);
+  const externalId = `act_${Math.random().toString().slice(2, 14)}`;
   const row = await api.db
     .insertInto('adAccounts')
     .values({
       orgId,
       network: 'facebook',
-      externalId: `act_${Math.random().toString(36).slice(2)}`,
+      externalId,
+      token: `sbads-facebook-${externalId}-fixture`,
       name: 'Temp ads',
       currency: 'EUR',
       timeZone: 'Europe/Berlin',
@@ -877,6 +880,61 @@ async function freshAdAccount(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Ad-account changes: administrators (and teams granting manageAdAccounts, none in the demo). */
+const AD_MANAGERS_ONLY = { lead: 403, editor: 403, viewer: 403 } as const;
+
+/** A consent the persona gave on the sandbox TikTok Ads page: its state and code. */
+async function freshAdConsent(api: TestApi, self: string | null) {
+  const state = randomBytes(18).toString('base64url');
+  if (self !== null) {
+    await api.db
+      .insertInto('oauthStates')
+      .values({ state, userId: self, network: 'ads-tiktok' })
+      .execute();
+  }
+  const code = await grantAdsCode(api.db, 'tiktok', `${api.base}/ads/connect/tiktok/return`, [
+    {
+      externalId: `73${Math.random().toString().slice(2, 12)}`,
+      network: 'tiktok',
+      name: 'Temp TikTok ads',
+      currency: 'EUR',
+      timeZone: 'Europe/Berlin',
+    },
+  ]);
+  return { state, code };
+}
+
+/** Accounts the persona granted on TikTok Ads, waiting for the choice. */
+async function freshAdGrant(api: TestApi, self: string | null) {
+  const externalId = `73${Math.random().toString().slice(2, 12)}`;
+  if (self === null) return { grantId: randomUUID(), externalIds: [externalId] };
+  const user = await api.db
+    .selectFrom('users')
+    .select('orgId')
+    .where('id', '=', self)
+    .executeTakeFirstOrThrow();
+  const grant = await api.db
+    .insertInto('adAccountGrants')
+    .values({
+      orgId: user.orgId,
+      userId: self,
+      network: 'tiktok',
+      accounts: JSON.stringify([
+        {
+          externalId,
+          network: 'tiktok',
+          name: 'Temp TikTok ads',
+          currency: 'EUR',
+          timeZone: 'Europe/Berlin',
+          token: `sbads-tiktok-${externalId}-t`,
+        },
+      ]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { grantId: grant.id, externalIds: [externalId] };
 }
 
 export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
@@ -2412,6 +2470,50 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/ads/accounts/{id}': {
     sample: async (api) => ({ params: { id: await freshAdAccount(api) } }),
     scoped: true,
+  },
+  'PATCH /api/ads/accounts/{id}': {
+    sample: async (api) => ({
+      params: { id: await freshAdAccount(api) },
+      body: { name: 'Renamed ads', currency: 'USD', timeZone: 'America/New_York', autoBoost: true },
+    }),
+    scoped: true,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'POST /api/ads/accounts/{id}/disconnect': {
+    sample: async (api) => ({ params: { id: await freshAdAccount(api) } }),
+    scoped: true,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'POST /api/ads/accounts/{id}/reconnect': {
+    sample: async (api) => ({ params: { id: await freshAdAccount(api, 'disconnected') } }),
+    scoped: true,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'DELETE /api/ads/accounts/{id}': {
+    sample: async (api) => ({ params: { id: await freshAdAccount(api, 'disconnected') } }),
+    scoped: true,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'GET /api/ads/connect/{network}': {
+    sample: () => ({ params: { network: 'linkedin' } }),
+    scoped: false,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'POST /api/ads/connect/{network}/callback': {
+    sample: async (api, self) => ({
+      params: { network: 'tiktok' },
+      body: await freshAdConsent(api, self),
+    }),
+    scoped: false,
+    expect: AD_MANAGERS_ONLY,
+  },
+  'POST /api/ads/connect/{network}/accounts': {
+    sample: async (api, self) => ({
+      params: { network: 'tiktok' },
+      body: await freshAdGrant(api, self),
+    }),
+    scoped: false,
+    expect: AD_MANAGERS_ONLY,
   },
   'GET /api/ads/accounts/{id}/campaigns': {
     sample: async (api) => ({

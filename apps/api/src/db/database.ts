@@ -45,6 +45,7 @@ import { benchmarkQueriesAndReports } from './migrations/0044-benchmark-queries-
 import { analyticsEvents } from './migrations/0045-analytics-events.js';
 import { adAccounts } from './migrations/0046-ad-accounts.js';
 import { audiencePeople } from './migrations/0047-audience-people.js';
+import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import { adBoosts } from './migrations/0051-ad-boosts.js';
 import type { Database } from './schema.js';
 
@@ -97,6 +98,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0045-analytics-events': analyticsEvents,
   '0046-ad-accounts': adAccounts,
   '0047-audience-people': audiencePeople,
+  '0050-ad-account-grants': adAccountGrants,
   '0051-ad-boosts': adBoosts,
 };
 

@@ -811,6 +811,7 @@ export interface Database {
   analyticsEvents: AnalyticsEventsTable;
   adAccounts: AdAccountsTable;
   adAccountChannels: AdAccountChannelsTable;
+  adAccountGrants: AdAccountGrantsTable;
   audiencePeople: AudiencePeopleTable;
   audienceIdentities: AudienceIdentitiesTable;
   audienceAudiences: AudienceAudiencesTable;
@@ -1211,6 +1212,18 @@ export interface AudienceAudiencesTable {
   createdBy: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+/** What a person granted on an ad network's consent page, for ten minutes (migration 0050). */
+export interface AdAccountGrantsTable {
+  id: Generated<string>;
+  orgId: string;
+  userId: string;
+  network: string;
+  /** The granted accounts with their tokens (`GrantedSandboxAdAccount[]`). */
+  accounts: ColumnType<unknown, string, string>;
+  createdAt: Generated<Date>;
+  usedAt: NullableTimestamp;
 }
 
 /** A campaign a sandbox ad network created through its API (a boost; migration 0051). */

@@ -1,6 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AdNetwork } from '@smm/model';
+import type { Db } from '../db/database.js';
+import { transact } from '../db/transact.js';
+import { GatewayError } from './gateway.js';
 import { DEMO_BRAND_LOGIN } from './sandbox.demo.js';
+import { failure, throwInjectedFailure } from './sandbox.moderation.js';
 
 /** An ad account as a sandbox ad network describes it. */
 export interface SandboxAdAccount {
@@ -85,4 +89,115 @@ export function sandboxAdAccounts(network: AdNetwork, login: string): SandboxAdA
     currency,
     timeZone,
   }));
+}
+
+/** An ad account the network granted, with the access token it issued for it. */
+export interface GrantedSandboxAdAccount extends SandboxAdAccount {
+  readonly token: string;
+}
+
+/** How long a sandbox ad network's code may be exchanged, in ms (real networks: about a minute). */
+export const ADS_CODE_TTL_MS = 60_000;
+
+/** The ad networks' stored names in `oauth_states`, `sandbox_codes` and `sandbox_failures`. */
+export const adsKey = (network: AdNetwork) => `ads-${network}`;
+
+/** The key of an organisation's injected failures on an ad network (`POST /api/sandbox/failures`). */
+export const adsFailureKey = (network: AdNetwork, orgId: string) => `ads-${network}:${orgId}`;
+
+/** Where a sandbox ad network's consent page is. */
+export function adsAuthorizeUrl(
+  network: AdNetwork,
+  request: { readonly state: string; readonly redirectUri: string; readonly loginHint?: string },
+): string {
+  const query = new URLSearchParams({
+    client_id: 'switchboard-ads',
+    redirect_uri: request.redirectUri,
+    state: request.state,
+    response_type: 'code',
+    scope: 'ads_read ads_management',
+    ...(request.loginHint === undefined ? {} : { login_hint: request.loginHint }),
+  });
+  return `/sandbox/ads/${network}/oauth/authorize?${query.toString()}`;
+}
+
+/** A token a sandbox ad network issues: opaque, naming the network and the account. */
+export function adsToken(network: AdNetwork, externalId: string): string {
+  return `sbads-${network}-${externalId}-${randomBytes(12).toString('base64url')}`;
+}
+
+/** Issues a single-use code for the ad accounts the person allowed (the consent page's POST). */
+export async function grantAdsCode(
+  db: Db,
+  network: AdNetwork,
+  redirectUri: string,
+  accounts: readonly SandboxAdAccount[],
+): Promise<string> {
+  const code = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('sandboxCodes')
+    .values({ code, network: adsKey(network), redirectUri, accounts: JSON.stringify(accounts) })
+    .execute();
+  return code;
+}
+
+/**
+ * Exchanges a code for the granted ad accounts and their tokens, as a real ad network does:
+ * the code must be known, unused, at most a minute old and exchanged with the redirect URI it
+ * was issued for; the organisation's injected failures (a rate limit…) come first.
+ */
+export async function exchangeAdsCode(
+  db: Db,
+  network: AdNetwork,
+  orgId: string,
+  request: { readonly code: string; readonly redirectUri: string },
+): Promise<GrantedSandboxAdAccount[]> {
+  await throwInjectedFailure(db, adsFailureKey(network, orgId), network);
+  return transact(db, async (trx) => {
+    const row = await trx
+      .selectFrom('sandboxCodes')
+      .selectAll()
+      .where('code', '=', request.code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.network !== adsKey(network))
+      throw new GatewayError('invalid_grant', 'The code is not known.');
+    if (row.usedAt) throw new GatewayError('invalid_grant', 'The code was already used.');
+    if (row.createdAt.getTime() + ADS_CODE_TTL_MS < Date.now()) {
+      throw new GatewayError('invalid_grant', 'The code has expired.');
+    }
+    if (row.redirectUri !== request.redirectUri) {
+      throw new GatewayError(
+        'invalid_grant',
+        'The redirect URI does not match the one the code was issued for.',
+      );
+    }
+    await trx
+      .updateTable('sandboxCodes')
+      .set({ usedAt: new Date() })
+      .where('code', '=', request.code)
+      .execute();
+    return (row.accounts as SandboxAdAccount[]).map((account) => ({
+      ...account,
+      token: adsToken(network, account.externalId),
+    }));
+  });
+}
+
+/**
+ * Asks a sandbox ad network whether a stored token still gives access to its account (reconnect):
+ * the organisation's injected failures answer first (an expired token, a rate limit); a token
+ * this network did not issue for the account is refused as expired.
+ */
+export async function verifyAdsToken(
+  db: Db,
+  network: AdNetwork,
+  orgId: string,
+  externalId: string,
+  token: string | null,
+): Promise<void> {
+  await throwInjectedFailure(db, adsFailureKey(network, orgId), network);
+  if (token === null || !token.startsWith(`sbads-${network}-${externalId}-`)) {
+    throw failure('tokenExpired', network);
+  }
 }

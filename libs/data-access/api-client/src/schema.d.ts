@@ -3854,7 +3854,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)
+     * Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow, or an ad network: ads-facebook, ads-linkedin, ads-twitter, ads-tiktok) fail as the network would (0 times clears)
      * @description Access: Administrators of the organisation.
      */
     post: operations['postApiSandboxFailures'];
@@ -5302,6 +5302,114 @@ export interface paths {
     get: operations['getApiAdsAccountsById'];
     put?: never;
     post?: never;
+    /**
+     * Removes a disconnected ad account for good (409 while it is connected)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    delete: operations['deleteApiAdsAccountsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes an ad account's name, currency, time zone, linked channels (those the caller sees) or auto-boost
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    patch: operations['patchApiAdsAccountsById'];
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}/disconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disconnects an ad account: it moves to the disconnected accounts
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsAccountsByIdDisconnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reconnects a disconnected ad account with its access (409 AD_ACCOUNT_REAUTHORISE when the ad network wants consent again)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsAccountsByIdReconnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starts connecting ad accounts: where to send the browser for the person's consent
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsConnectByNetwork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchanges the code the consent page returned for the ad accounts the person granted
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsConnectByNetworkCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/connect/{network}/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Connects the chosen ad accounts the person granted (new or disconnected ones)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsConnectByNetworkAccounts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6674,6 +6782,17 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    /** AdAccountUpdate */
+    AdAccountUpdate: {
+      name?: string;
+      /** @description ISO 4217 currency code */
+      currency?: string;
+      /** @description IANA time zone */
+      timeZone?: string;
+      /** @description at most 200 channel ids */
+      channelIds?: string[];
+      autoBoost?: boolean;
+    };
     /** AdCampaign */
     AdCampaign: {
       id: string;
@@ -6755,9 +6874,39 @@ export interface components {
       impressions: number;
       reach: number;
     };
+    /** AdConnectCallback */
+    AdConnectCallback: {
+      state: string;
+      code?: string;
+      error?: string;
+    };
+    /** AdConnectChoice */
+    AdConnectChoice: {
+      /** Format: uuid */
+      grantId: string;
+      /** @description one to 50 account ids */
+      externalIds: string[];
+    };
+    /** AdConnectGrant */
+    AdConnectGrant: {
+      /** Format: uuid */
+      grantId: string;
+      /** @enum {string} */
+      network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      accounts: components['schemas']['GrantedAdAccount'][];
+    };
+    /** AdConnectStart */
+    AdConnectStart: {
+      authorizeUrl: string;
+    };
     /** AdminContextSwitchRequest */
     AdminContextSwitchRequest: {
       teamId: string | null;
+    };
+    /** AdNetworkParam */
+    AdNetworkParam: {
+      /** @enum {string} */
+      network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
     };
     /** AiFeaturesFlag */
     AiFeaturesFlag: {
@@ -6841,7 +6990,8 @@ export interface components {
         | 'POST'
         | 'SIGN_IN'
         | 'SUPPORT'
-        | 'BRAND';
+        | 'BRAND'
+        | 'AD_ACCOUNT';
       /** @enum {string} */
       action:
         | 'user.updated'
@@ -6886,7 +7036,12 @@ export interface components {
         | 'support.assumed'
         | 'brand.created'
         | 'brand.updated'
-        | 'brand.deleted';
+        | 'brand.deleted'
+        | 'adAccount.connected'
+        | 'adAccount.updated'
+        | 'adAccount.disconnected'
+        | 'adAccount.reconnected'
+        | 'adAccount.removed';
       actor: components['schemas']['AuditPerson'] | null;
       assumedBy: components['schemas']['AuditPerson'] | null;
       address: string | null;
@@ -8639,6 +8794,18 @@ export interface components {
     ForwardEmailSent: {
       messageId: string;
       recipients: string[];
+    };
+    /** GrantedAdAccount */
+    GrantedAdAccount: {
+      externalId: string;
+      /** @enum {string} */
+      socialNetwork: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      name: string;
+      /** @description ISO 4217 currency code */
+      currency: string;
+      timeZone: string;
+      /** @enum {string} */
+      status: 'available' | 'connected' | 'disconnected';
     };
     /** HandleInfo */
     HandleInfo: {
@@ -11859,7 +12026,8 @@ export interface operations {
           | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT'
-          | 'BRAND';
+          | 'BRAND'
+          | 'AD_ACCOUNT';
         from?: string;
         to?: string;
         before?: string;
@@ -11905,7 +12073,8 @@ export interface operations {
           | 'POST'
           | 'SIGN_IN'
           | 'SUPPORT'
-          | 'BRAND';
+          | 'BRAND'
+          | 'AD_ACCOUNT';
         from?: string;
         to?: string;
         before?: string;
@@ -19701,6 +19870,191 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  patchApiAdsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdAccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsAccountsByIdDisconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsAccountsByIdReconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAdsConnectByNetwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdConnectStart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsConnectByNetworkCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdConnectCallback'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdConnectGrant'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsConnectByNetworkAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        network: 'facebook' | 'linkedin' | 'twitter' | 'tiktok';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdConnectChoice'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdAccount'][];
         };
       };
       400: components['responses']['Error'];

@@ -5,7 +5,7 @@ import { text } from './text.codec.js';
 /**
  * What an audit entry is about (platform §7, "audit log"): the administration of users and their
  * invitations, teams, channel roles, channels, labels and settings, later webhooks and
- * automation rules, publishing's approvals and deleted posts, sign-ins and support staff assuming an account, and benchmark's brands.
+ * automation rules, publishing's approvals and deleted posts, sign-ins and support staff assuming an account, benchmark's brands, and ad accounts.
  */
 export const AuditKind = oneOf([
   'USER',
@@ -21,6 +21,7 @@ export const AuditKind = oneOf([
   'SIGN_IN',
   'SUPPORT',
   'BRAND',
+  'AD_ACCOUNT',
 ]);
 export type AuditKind = t.TypeOf<typeof AuditKind>;
 
@@ -69,6 +70,11 @@ export const AUDIT_ACTIONS = {
   'brand.created': 'BRAND',
   'brand.updated': 'BRAND',
   'brand.deleted': 'BRAND',
+  'adAccount.connected': 'AD_ACCOUNT',
+  'adAccount.updated': 'AD_ACCOUNT',
+  'adAccount.disconnected': 'AD_ACCOUNT',
+  'adAccount.reconnected': 'AD_ACCOUNT',
+  'adAccount.removed': 'AD_ACCOUNT',
 } as const satisfies Record<string, AuditKind>;
 
 /** One of {@link AUDIT_ACTIONS}' actions. */

@@ -514,6 +514,7 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
       'SIGN_IN',
       'SUPPORT',
       'BRAND',
+      'AD_ACCOUNT',
     ],
   ],
   ['audit actions', model.AuditAction, Object.keys(model.AUDIT_ACTIONS)],

@@ -24,7 +24,7 @@ export async function seedAdAccounts(db: Db, orgId: string): Promise<void> {
       currency,
       timeZone,
       status: 'connected',
-      token: `sandbox-ads-${externalId}`,
+      token: `sbads-facebook-${externalId}-demo`,
       connectedBy: admin?.id ?? null,
       connectedAt: new Date('2026-10-05T09:00:00Z'),
       updatedAt: new Date('2026-10-05T09:00:00Z'),

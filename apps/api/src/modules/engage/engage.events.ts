@@ -43,6 +43,9 @@ export function eventTypeOf(action: string): RealtimeEventType {
     // A change to a channel, not to an item (connected, indexed, renamed …).
     case 'channel':
       return 'catchAll';
+    // A change to an ad account (connected, changed, disconnected …).
+    case 'adAccount':
+      return 'catchAll';
     default:
       return 'syncItems';
   }

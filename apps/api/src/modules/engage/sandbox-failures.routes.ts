@@ -1,4 +1,5 @@
-import { SandboxFailureRequest, SandboxFailureSet } from '@smm/model';
+import { type AdNetwork, SandboxFailureRequest, SandboxFailureSet } from '@smm/model';
+import { adsFailureKey } from '../../networks/sandbox.ads.js';
 import { notFound } from '../../http/errors.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { failNext } from '../../networks/sandbox.moderation.js';
@@ -16,11 +17,18 @@ export function sandboxFailureRoutes(): AnyRoute[] {
       path: '/api/sandbox/failures',
       tag: 'engage',
       summary:
-        "Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow) fail as the network would (0 times clears)",
+        "Makes the next requests of one of the organisation's sandbox channels (or public channels its brands follow, or an ad network: ads-facebook, ads-linkedin, ads-twitter, ads-tiktok) fail as the network would (0 times clears)",
       access: 'admin',
       body: SandboxFailureRequest,
       response: SandboxFailureSet,
       handle: async ({ db, caller, body }) => {
+        // An ad network of the organisation (`ads-facebook` …): its connect and reconnect calls.
+        const adNetwork = /^ads-(facebook|linkedin|twitter|tiktok)$/.exec(body.channelId)?.[1];
+        if (adNetwork !== undefined) {
+          const times = body.times ?? 1;
+          await failNext(db, adsFailureKey(adNetwork as AdNetwork, caller.orgId), body.kind, times);
+          return { channelId: body.channelId, kind: body.kind, remaining: times };
+        }
         const channel =
           (await db
             .selectFrom('channels')

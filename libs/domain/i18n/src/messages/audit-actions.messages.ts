@@ -223,4 +223,29 @@ export const auditActionMessages = {
     message: 'Deleted a brand',
     comment: 'Audit log: what the action brand.deleted did, shown in the What column.',
   },
+  'adAccount.connected': /*i18n*/ {
+    id: 'auditAction.adAccount.connected',
+    message: 'Connected an ad account',
+    comment: 'Audit log: what the action adAccount.connected did, shown in the What column.',
+  },
+  'adAccount.updated': /*i18n*/ {
+    id: 'auditAction.adAccount.updated',
+    message: 'Changed an ad account',
+    comment: 'Audit log: what the action adAccount.updated did, shown in the What column.',
+  },
+  'adAccount.disconnected': /*i18n*/ {
+    id: 'auditAction.adAccount.disconnected',
+    message: 'Disconnected an ad account',
+    comment: 'Audit log: what the action adAccount.disconnected did, shown in the What column.',
+  },
+  'adAccount.reconnected': /*i18n*/ {
+    id: 'auditAction.adAccount.reconnected',
+    message: 'Reconnected an ad account',
+    comment: 'Audit log: what the action adAccount.reconnected did, shown in the What column.',
+  },
+  'adAccount.removed': /*i18n*/ {
+    id: 'auditAction.adAccount.removed',
+    message: 'Removed an ad account',
+    comment: 'Audit log: what the action adAccount.removed did, shown in the What column.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -70,4 +70,9 @@ export const auditKindMessages = {
     message: 'Brands',
     comment: 'Audit log: the kind of entry BRAND (benchmark brands), a filter option.',
   },
+  AD_ACCOUNT: /*i18n*/ {
+    id: 'auditKind.AD_ACCOUNT',
+    message: 'Ad accounts',
+    comment: 'Audit log: the kind of entry AD_ACCOUNT (ad accounts), a filter option.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
