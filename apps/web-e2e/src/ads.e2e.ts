@@ -124,7 +124,7 @@ describe('the ads area', () => {
     await looksRight(page, 'campaigns');
 
     // Sorting by spend, highest first.
-    await main.getByRole('button', { name: 'Sort by Spend' }).click();
+    await main.getByRole('columnheader', { name: /Spend/ }).getByRole('button').click();
     await expect
       .poll(() => main.getByRole('columnheader', { name: /Spend/ }).getAttribute('aria-sort'))
       .toBe('descending');

@@ -121,6 +121,8 @@ const NAMES: Record<AdObjective, readonly string[]> = {
   sales: ['Holiday gift cards', 'Coffee subscription sale', 'Beans by post'],
 };
 const OBJECTIVES = Object.keys(NAMES) as AdObjective[];
+/** What tells two campaigns of the same name apart, as people name them. */
+const VARIANTS = ['retargeting', 'lookalike', 'weekend', 'spring', 'autumn', 'city centre'];
 
 /** How much of a campaign's span has passed at `now` (0 before its start). */
 function elapsedDays(start: Date, end: Date | null, now: Date): number {
@@ -168,7 +170,7 @@ export function networkCampaigns(account: SandboxAdAccountRef, now: Date): Sandb
     const objective = OBJECTIVES[Math.floor(r() * OBJECTIVES.length)] as AdObjective;
     const names = NAMES[objective];
     let name = names[Math.floor(r() * names.length)] as string;
-    if (used.has(name)) name = `${name} ${i + 1}`;
+    if (used.has(name)) name = `${name} – ${VARIANTS[i % VARIANTS.length] ?? 'again'}`;
     used.add(name);
     // The account's campaigns start on fixed days of the calendar (a new one every ~10 days),
     // so the set only changes when a new one starts, not every day.
@@ -184,7 +186,9 @@ export function networkCampaigns(account: SandboxAdAccountRef, now: Date): Sandb
     const paused = !ended && pausedShare < 0.25;
     // A paused campaign stopped spending part-way through the time it has had.
     const ran = elapsedDays(startsAt, endsAt, now) * (paused ? 0.3 + pausedShare * 2 : 1);
-    const spend = roundMoney(Math.min(budget, dailyUsd * perUsd * ran), account.currency);
+    // Networks pace spend a little under the plan: a completed campaign spends 85–100 % of it.
+    const pace = 0.85 + r() * 0.15;
+    const spend = roundMoney(Math.min(budget, dailyUsd * perUsd * ran * pace), account.currency);
     const id = `${account.network}-cmp-${createHash('sha256').update(`${key}:${i}`).digest('hex').slice(0, 12)}`;
     const resultType = RESULT_TYPE[objective];
     campaigns.push({

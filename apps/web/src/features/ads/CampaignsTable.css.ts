@@ -24,7 +24,10 @@ export const th = style({
   background: vars.color.surfaceMuted,
 });
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const numeric = style({
+  selectors: { '&&': { textAlign: 'right' } },
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const sortButton = style({
   display: 'inline-flex',
@@ -44,6 +47,7 @@ export const sortButton = style({
 
 export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'left',
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });

@@ -212,7 +212,10 @@ export default function PublishScreen({ api, me, packageName, path }: PublishScr
         boostLabel={i18n._(adsMessages.boostAction)}
         onBoost={
           boostable && boostable.postId === detailsId && boostable.targets.length > 0
-            ? (post) => setBoosting({ post, options: boostable })
+            ? (post) => {
+                setDetails(null);
+                setBoosting({ post, options: boostable });
+              }
             : undefined
         }
       />
