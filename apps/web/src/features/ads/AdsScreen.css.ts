@@ -1,5 +1,5 @@
 import { vars } from '@smm/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The ads area: the header with the account picker, then the campaigns. */
 export const page = style({
@@ -29,7 +29,13 @@ export const tools = style({
   minWidth: 0,
 });
 
-export const picker = style({ minWidth: 240, maxWidth: '100%' });
+/** The picker's box: wide enough that its open list is no wider than it. */
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: 340,
+  maxWidth: '100%',
+});
 
 export const section = style({
   display: 'flex',
@@ -57,3 +63,6 @@ export const link = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+// The open list is as wide as the picker, its padding and border included.
+globalStyle(`${picker} [role="listbox"]`, { boxSizing: 'border-box' });
