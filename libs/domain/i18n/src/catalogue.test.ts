@@ -70,6 +70,7 @@ const ONLY_PLACEHOLDERS = [
   'inbox.actionFailed',
   'shell.logoShort',
   'adAccounts.accountSummary',
+  'ads.dateRange',
 ];
 
 /**
@@ -78,6 +79,10 @@ const ONLY_PLACEHOLDERS = [
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
+    'ads.columnStatus',
+    'ads.columnBudget',
+    'ads.statusFilter',
+    'ads.resultLeads',
     ...ONLY_PLACEHOLDERS,
     'measure.columnTeam',
     'measure.columnPerson',
@@ -150,6 +155,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.websites',
   ],
   es: [
+    'ads.totals',
     ...ONLY_PLACEHOLDERS,
     'benchmark.itemFans',
     'benchmark.pro',
@@ -175,6 +181,11 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'ads.dateRange',
+    'ads.columnBudget',
+    'ads.statusActive',
+    'ads.totals',
+    'ads.boostAudience',
     'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
@@ -230,6 +241,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'ads.dateRange',
+    'ads.columnBudget',
     'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,

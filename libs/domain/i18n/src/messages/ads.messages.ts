@@ -350,7 +350,7 @@ export const adsMessages = {
   boostedBefore: /*i18n*/ {
     id: 'ads.boostedBefore',
     message:
-      '{count, plural, one {This post was boosted once already.} other {This post was boosted # times already.}}',
+      '{count, plural, one {This post was boosted # time already.} other {This post was boosted # times already.}}',
     comment: 'Boost dialog: the post already has boosts.',
   },
   boostLoadFailed: /*i18n*/ {
