@@ -84,6 +84,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'ads.statusFilter',
     'ads.resultLeads',
     ...ONLY_PLACEHOLDERS,
+    'adAccounts.name',
     'measure.columnTeam',
     'measure.columnPerson',
     'benchmark.itemFans',
@@ -181,6 +182,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'inbox.type_short',
   ],
   fr: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnActions',
     'ads.dateRange',
     'ads.columnBudget',
     'ads.statusActive',
@@ -241,6 +244,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'whatsappProfile.description',
   ],
   it: [
+    'adAccounts.accountSummary',
+    'adAccounts.columnAccount',
     'ads.dateRange',
     'ads.columnBudget',
     'brands.followers',

@@ -74,7 +74,19 @@ describe('the settings area registry', () => {
       expect(SETTINGS_AREA_SCREENS[view]).not.toBe(notYetArea);
       expect(typeof (await SETTINGS_AREA_SCREENS[view]())).toBe('function');
     }
-  });
+    // The first screens loaded pull in the shared modules: slow on a busy machine.
+  }, 30_000);
+
+  it('has real screens for the ad-account list, connect flow and editor', async () => {
+    for (const view of [
+      'settings.adAccounts',
+      'settings.adAccountConnect',
+      'settings.adAccount',
+    ] as const) {
+      expect(SETTINGS_AREA_SCREENS[view]).not.toBe(notYetArea);
+      expect(typeof (await SETTINGS_AREA_SCREENS[view]())).toBe('function');
+    }
+  }, 30_000);
 
   it('makes each view’s lazy screen once, so a screen keeps its state across renders', () => {
     expect(settingsAreaScreen('settings.users')).toBe(settingsAreaScreen('settings.users'));

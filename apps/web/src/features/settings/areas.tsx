@@ -53,9 +53,12 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     import('./brands/NewBrandArea.js').then((module) => module.NewBrandArea),
   'settings.publicChannels': () =>
     import('./brands/PublicChannelsArea.js').then((module) => module.PublicChannelsArea),
-  'settings.adAccounts': notYetArea,
-  'settings.adAccount': notYetArea,
-  'settings.adAccountConnect': notYetArea,
+  'settings.adAccounts': () =>
+    import('./adaccounts/AdAccountsArea.js').then((module) => module.AdAccountsArea),
+  'settings.adAccount': () =>
+    import('./adaccounts/AdAccountEditorArea.js').then((module) => module.AdAccountEditorArea),
+  'settings.adAccountConnect': () =>
+    import('./adaccounts/AdAccountConnectArea.js').then((module) => module.AdAccountConnectArea),
   'settings.listenAlerts': notYetArea,
 };
 
