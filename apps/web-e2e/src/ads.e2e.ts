@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
+import { accessToken, callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
 import { keepScreenshot, overflowing } from './layout.js';
 
 const browser = useBrowser();
@@ -61,14 +61,20 @@ const connectedAccounts = async (page: Page) =>
   (await callApi<{ connected: Account[] }>(page, 'GET', '/api/ads/accounts')).connected;
 
 /**
- * Connects one more of the sandbox network's accounts (by name) through its consent page: the
- * person ticks only that account and allows; the app's return path gets the code.
+ * Connects one more of the sandbox network's accounts (by name) through the settings connect
+ * flow: the network's button, its consent page (only that account ticked), Allow, and back in
+ * settings the account chosen and connected.
  */
-async function connectThroughConsent(page: Page, network: string, name: string): Promise<Account> {
-  const already = (await connectedAccounts(page)).find((a) => a.name === name);
-  if (already) return already;
-  const start = await callApi<{ authorizeUrl: string }>(page, 'GET', `/api/ads/connect/${network}`);
-  await page.goto(`${inject('base')}${start.authorizeUrl}`);
+async function connectThroughSettings(
+  page: Page,
+  networkButton: RegExp,
+  name: string,
+): Promise<Account> {
+  await page.goto(page.url().replace(/#.*$/, '#/settings/adaccounts/connect'));
+  const main = page.locator('main');
+  await main.getByRole('heading', { name: 'Connect ad accounts', level: 2 }).waitFor();
+  await main.getByRole('button', { name: networkButton }).click();
+  await page.waitForURL(/\/sandbox\/ads\/\w+\/oauth\/authorize/);
   for (const box of await page.getByRole('checkbox').all()) {
     const label = (await box.evaluate((el) => el.parentElement?.textContent ?? '')).trim();
     if (label.startsWith(name)) await box.check();
@@ -76,21 +82,22 @@ async function connectThroughConsent(page: Page, network: string, name: string):
   }
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL(/#\/settings\/adaccounts\/connect/);
-  const back = new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
-  const grant = await callApi<{
-    grantId: string;
-    accounts: { externalId: string; name: string }[];
-  }>(page, 'POST', `/api/ads/connect/${network}/callback`, {
-    state: back.get('state'),
-    code: back.get('code'),
-  });
-  const chosen = grant.accounts.filter((a) => a.name === name).map((a) => a.externalId);
-  const [account] = await callApi<Account[]>(page, 'POST', `/api/ads/connect/${network}/accounts`, {
-    grantId: grant.grantId,
-    externalIds: chosen,
-  });
+  await main.getByRole('group', { name: 'Ad accounts you allowed' }).waitFor();
+  await main.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await main.getByRole('button', { name: /^Connect 1 / }).click();
+  await expect.poll(() => hash(page)).toBe('#/settings/adaccounts/list');
+  const account = (await connectedAccounts(page)).find((a) => a.name === name);
   if (!account) throw new Error(`${name} was not connected`);
   return account;
+}
+
+/** Disconnects and removes an ad account, so that later tests find the demo as it was. */
+async function removeAccount(page: Page, id: string): Promise<void> {
+  await callApi(page, 'POST', `/api/ads/accounts/${id}/disconnect`);
+  await page.request.fetch(`${inject('base')}/api/ads/accounts/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
 }
 
 /** Waits until a post has a status (the publish job runs in the background). */
@@ -129,23 +136,24 @@ describe('the ads area', () => {
       .poll(() => main.getByRole('columnheader', { name: /Spend/ }).getAttribute('aria-sort'))
       .toBe('descending');
 
-    // A second account, connected through the sandbox ad network's consent page.
-    const us = await connectThroughConsent(page, 'facebook', 'Demo Coffee — US');
+    // A second account, connected in settings through the TikTok sandbox's consent page.
+    const us = await connectThroughSettings(page, /TikTok/, 'Demo Coffee Shorts — US');
     await page.goto(page.url().replace(/#.*$/, `#/ads/${eu.id}/campaigns`));
     await table.waitFor();
     expect(fifthSegment(page)).toBe(eu.id);
     await main.getByRole('button', { name: /Ad account.*Demo Coffee — EU/ }).click();
     await expectAccessible(page);
     await looksRight(page, 'picker-open');
-    await page.getByRole('option', { name: /Demo Coffee — US/ }).click();
+    await page.getByRole('option', { name: /Demo Coffee Shorts — US/ }).click();
     // The id in the address is replaced; what follows it stays.
     await expect.poll(() => hash(page)).toBe(`#/ads/${us.id}/campaigns`);
     expect(fifthSegment(page)).toBe(us.id);
     await expect.poll(async () => (await table.textContent()) ?? '').toContain('$');
-    await main.getByText(/USD · reported in America\/New_York/).waitFor();
+    await main.getByText(/USD · reported in America\/Los_Angeles/).waitFor();
     // An id the organisation does not have: the first account is preselected instead.
     await page.goto(page.url().replace(/#.*$/, '#/ads/00000000-0000-4000-8000-000000000000'));
     await expect.poll(() => fifthSegment(page)).toBe(first);
+    await removeAccount(page, us.id);
   });
 
   it('boosts a published post from publish, and the campaign appears in Ads', async () => {
