@@ -882,8 +882,11 @@ async function freshAdAccount(
   return row.id;
 }
 
-/** Ad-account changes: administrators (and teams granting manageAdAccounts, none in the demo). */
-const AD_MANAGERS_ONLY = { lead: 403, editor: 403, viewer: 403 } as const;
+/**
+ * Ad-account changes: administrators (and teams granting manageAdAccounts, none in the demo) of
+ * an organisation whose package has ad accounts (the other organisation's, essentials, has not).
+ */
+const AD_MANAGERS_ONLY = { lead: 403, editor: 403, viewer: 403, otherOrganisation: 403 } as const;
 
 /** A consent the persona gave on the sandbox TikTok Ads page: its state and code. */
 async function freshAdConsent(api: TestApi, self: string | null) {

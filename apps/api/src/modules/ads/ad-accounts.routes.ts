@@ -33,7 +33,7 @@ import {
 import {
   findAdAccount,
   listAdAccounts,
-  mayManageAdAccounts,
+  canManageHere,
   requireAdAccountManager,
 } from './ad-accounts.store.js';
 
@@ -59,7 +59,7 @@ export function adAccountsRoutes(): AnyRoute[] {
       response: AdAccountList,
       handle: async ({ db, caller }) => ({
         ...(await listAdAccounts(db, caller.orgId)),
-        canManage: await mayManageAdAccounts(db, caller),
+        canManage: await canManageHere(db, caller),
       }),
     }),
     route({

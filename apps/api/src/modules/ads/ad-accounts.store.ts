@@ -1,4 +1,4 @@
-import { canManageAdAccounts } from '@smm/access';
+import { canManageAdAccounts, hasArea, type PackageName } from '@smm/access';
 import type { AdAccount, AdNetwork } from '@smm/model';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
@@ -116,11 +116,32 @@ export async function mayManageAdAccounts(db: Db, caller: Caller): Promise<boole
   );
 }
 
-/** Refuses (403) a caller who may not manage the organisation's ad accounts. */
+/** Whether the organisation's package has ad accounts (not essentials or listen-only; platform §2). */
+async function packageHasAdAccounts(db: Db, orgId: string): Promise<boolean> {
+  const org = await db
+    .selectFrom('organisations')
+    .select('packageName')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return org !== undefined && hasArea(org.packageName as PackageName, 'adAccounts');
+}
+
+/**
+ * Refuses (403) a caller who may not manage the organisation's ad accounts, and every caller of
+ * an organisation whose package has no ad accounts.
+ */
 export async function requireAdAccountManager(db: Db, caller: Caller): Promise<void> {
+  if (!(await packageHasAdAccounts(db, caller.orgId))) {
+    throw forbidden("Ad accounts are not in your organisation's package.");
+  }
   if (!(await mayManageAdAccounts(db, caller))) {
     throw forbidden(
       'Only administrators and members of a team that manages ad accounts can change ad accounts.',
     );
   }
+}
+
+/** What the list says of the caller: may they manage ad accounts here (package and rights)? */
+export async function canManageHere(db: Db, caller: Caller): Promise<boolean> {
+  return (await packageHasAdAccounts(db, caller.orgId)) && (await mayManageAdAccounts(db, caller));
 }

@@ -44,7 +44,7 @@ describe('reading ad accounts', () => {
     expect((await other('GET', ACCOUNTS)).body).toEqual({
       connected: [],
       disconnected: [],
-      canManage: true,
+      canManage: false,
     });
     const { status, body } = await other('GET', `${ACCOUNTS}/${demo.id}`);
     expect(status).toBe(404);
@@ -162,7 +162,7 @@ describe('connecting ad accounts through the consent page', () => {
   it('refuses an expired code, and a state of another person', async () => {
     const admin = await api.as('admin');
     const back = await consent('admin', 'twitter', ['Demo Coffee — Promoted']);
-    const other = await api.as('otherAdmin');
+    const other = await api.as('support');
     expect((await other('POST', '/api/ads/connect/twitter/callback', back)).status).toBe(400);
     await api.db
       .updateTable('sandboxCodes')
@@ -293,13 +293,24 @@ describe('changing ad accounts', () => {
   });
 
   it("lets no other organisation change, disconnect or remove Demo Coffee's account", async () => {
+    const support = await api.as('support');
+    const account = await demoAccount();
+    expect((await support('PATCH', `${ACCOUNTS}/${account.id}`, { name: 'Mine' })).status).toBe(
+      404,
+    );
+    expect((await support('POST', `${ACCOUNTS}/${account.id}/disconnect`)).status).toBe(404);
+    expect((await support('POST', `${ACCOUNTS}/${account.id}/reconnect`)).status).toBe(404);
+    expect((await support('DELETE', `${ACCOUNTS}/${account.id}`)).status).toBe(404);
+    expect((await demoAccount()).name).not.toBe('Mine');
+  });
+
+  it('refuses changes in an organisation whose package has no ad accounts (essentials)', async () => {
     const other = await api.as('otherAdmin');
     const account = await demoAccount();
-    expect((await other('PATCH', `${ACCOUNTS}/${account.id}`, { name: 'Mine' })).status).toBe(404);
-    expect((await other('POST', `${ACCOUNTS}/${account.id}/disconnect`)).status).toBe(404);
-    expect((await other('POST', `${ACCOUNTS}/${account.id}/reconnect`)).status).toBe(404);
-    expect((await other('DELETE', `${ACCOUNTS}/${account.id}`)).status).toBe(404);
-    expect((await demoAccount()).name).not.toBe('Mine');
+    const { status, body } = await other('PATCH', `${ACCOUNTS}/${account.id}`, { name: 'Mine' });
+    expect(status).toBe(403);
+    expect(JSON.stringify(body)).toContain('package');
+    expect((await other('GET', '/api/ads/connect/facebook')).status).toBe(403);
   });
 
   it('lets a member of a team granting manageAdAccounts manage them; others read only', async () => {

@@ -95,8 +95,20 @@ export function AdAccountTable({
               </th>
               <td className={styles.td}>{adNetworkName(account.socialNetwork)}</td>
               <td className={`${styles.td} ${styles.nowrap}`}>{account.currency}</td>
-              <td className={`${styles.td} ${styles.nowrap}`}>
-                {account.timeZone.replaceAll('_', ' ')}
+              <td className={`${styles.td} ${styles.keepWords}`}>
+                {account.timeZone
+                  .replaceAll('_', ' ')
+                  .split('/')
+                  .map((part, index) => (
+                    <span key={index}>
+                      {index > 0 && (
+                        <>
+                          /<wbr />
+                        </>
+                      )}
+                      {part}
+                    </span>
+                  ))}
               </td>
               <td className={styles.td}>
                 <LinkedChannels ids={account.channelIds} names={channelNames} />
@@ -107,8 +119,8 @@ export function AdAccountTable({
                 </Badge>
               </td>
               {canManage && (
-                <td className={`${styles.td} ${styles.nowrap}`}>
-                  <span className={styles.rowActions}>
+                <td className={`${styles.td} ${styles.keepWords}`}>
+                  <span className={styles.actions}>
                     <a
                       className={styles.link}
                       href={`#${adAccountPath(account.id)}`}

@@ -67,7 +67,10 @@ export const actions = style({
 });
 
 /** A table row's buttons: side by side. */
-export const rowActions = style([actions, { flexWrap: 'nowrap' }]);
+export const rowActions = style([actions, { minWidth: 'max-content' }]);
+
+/** Words stay whole (buttons, zones); lines break between them. */
+export const keepWords = style({ overflowWrap: 'normal', wordBreak: 'normal' });
 
 export const link = style({
   color: vars.color.brand,
