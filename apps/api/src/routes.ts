@@ -57,6 +57,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adAccountsRoutes } from './modules/ads/ad-accounts.routes.js';
 import { mergeRoutes } from './modules/audience/merge.routes.js';
 import { importRoutes } from './modules/audience/import.routes.js';
+import { campaignsRoutes } from './modules/ads/campaigns.routes.js';
 import type { WhatsAppPlatform } from './networks/whatsapp.platform.js';
 import type { Jobs } from './jobs/jobs.js';
 import { listenAlertRoutes } from './modules/listen-alerts/listen-alerts.routes.js';
@@ -160,5 +161,6 @@ export function apiRoutes(
     ...audienceRoutes(),
     ...mergeRoutes(),
     ...importRoutes(jobs),
+    ...campaignsRoutes(),
   ];
 }

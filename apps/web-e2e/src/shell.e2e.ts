@@ -35,15 +35,16 @@ describe('signing in and out', () => {
       .toBe('The e-mail address or password is not right.');
   });
 
-  it('keeps the session across a reload, and shows areas not built yet as coming soon', async () => {
+  it('keeps the session across a reload, and opens Ads on the first ad account', async () => {
     const page = await browser.page();
     await signIn(page, DEMO.admin);
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('link', { name: 'Ads', exact: true }).click();
-    await page.getByText('Ads is coming soon to Switchboard.').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/ads');
+    await page.getByRole('heading', { name: 'Ads', level: 1 }).waitFor();
+    // The first available ad account is preselected: its id becomes the address's fifth segment.
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/ads\/[0-9a-f-]{36}$/);
   });
 
   it('sends a listening-only organisation to /listen, which shows the listening tool', async () => {

@@ -560,6 +560,69 @@ async function freshPost(
   return post.id;
 }
 
+/** Ads need it in the package: the other organisation (essentials) has not. */
+const WITHOUT_ADS = { otherOrganisation: 403 } as const;
+
+/** A connected Meta ad account of the demo organisation linked to its Facebook channel. */
+async function demoAdAccount(api: TestApi): Promise<string> {
+  const { orgId } = await demoIds(api);
+  await api.db
+    .insertInto('adAccounts')
+    .values({
+      orgId,
+      network: 'facebook',
+      externalId: 'act_fixture',
+      name: 'Fixture Ads',
+      currency: 'EUR',
+      timeZone: 'Europe/Berlin',
+      token: 'fixture',
+    })
+    .onConflict((oc) => oc.columns(['orgId', 'network', 'externalId']).doNothing())
+    .execute();
+  const account = await api.db
+    .selectFrom('adAccounts')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('externalId', '=', 'act_fixture')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('adAccountChannels')
+    .values({ adAccountId: account.id, channelId: 'facebook-demo' })
+    .onConflict((oc) => oc.columns(['adAccountId', 'channelId']).doNothing())
+    .execute();
+  return account.id;
+}
+
+/** A post of the demo organisation published on its Facebook channel. */
+async function publishedPost(api: TestApi): Promise<string> {
+  const { orgId, user } = await demoIds(api);
+  const post = await api.db
+    .insertInto('publishPosts')
+    .values({
+      orgId,
+      status: 'published',
+      text: 'Our winter blend is here.',
+      publishedAt: new Date(),
+      createdBy: user('admin@demo.test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('publishTargets')
+    .values({
+      postId: post.id,
+      orgId,
+      channelId: 'facebook-demo',
+      network: 'facebook',
+      position: 0,
+      status: 'published',
+      networkItemId: `fb-post-${post.id.slice(0, 8)}`,
+      publishedAt: new Date(),
+    })
+    .execute();
+  return post.id;
+}
+
 /** The rules of the organisation of `self` (none without a caller), in their order. */
 async function rulesOfCaller(api: TestApi, self: string | null): Promise<string[]> {
   if (self === null) return [];
@@ -2739,5 +2802,56 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
     sample: async (api) => ({ params: { id: await freshAudience(api) } }),
     scoped: true,
     expect: WITHOUT_AUDIENCE,
+  },
+  'GET /api/ads/accounts/{id}/campaigns': {
+    sample: async (api) => ({
+      params: { id: await demoAdAccount(api) },
+      query: { sort: 'spend', order: 'desc', pageSize: '10' },
+    }),
+    scoped: true,
+    expect: WITHOUT_ADS,
+  },
+  'GET /api/ads/accounts/{id}/campaigns/{campaignId}': {
+    sample: async (api) => {
+      const id = await demoAdAccount(api);
+      const { networkCampaigns } = await import('../networks/sandbox.ads-campaigns.js');
+      const [first] = networkCampaigns(
+        { network: 'facebook', externalId: 'act_fixture', currency: 'EUR' },
+        new Date(),
+      );
+      return { params: { id, campaignId: first?.id ?? 'none' } };
+    },
+    scoped: true,
+    expect: WITHOUT_ADS,
+  },
+  'GET /api/ads/posts/{postId}/boost': {
+    sample: async (api) => (
+      await demoAdAccount(api),
+      { params: { postId: await publishedPost(api) } }
+    ),
+    scoped: true,
+    expect: WITHOUT_ADS,
+  },
+  'POST /api/ads/boosts': {
+    sample: async (api) => ({
+      body: {
+        idempotencyKey: randomUUID(),
+        adAccountId: await demoAdAccount(api),
+        postId: await publishedPost(api),
+        channelId: 'facebook-demo',
+        budget: 25,
+        durationDays: 3,
+        audience: { countries: ['DE'], ageMin: 18, ageMax: 65, gender: 'all' },
+      },
+    }),
+    scoped: true,
+    // A viewer may not publish on the channel, so may not boost its posts.
+    expect: { ...WITHOUT_ADS, viewer: 403 },
+  },
+  'POST /api/sandbox/ad-failures': {
+    sample: async (api) => ({
+      body: { adAccountId: await demoAdAccount(api), kind: 'rateLimited', times: 0 },
+    }),
+    scoped: true,
   },
 };

@@ -821,6 +821,8 @@ export interface Database {
   audienceAggregations: AudienceAggregationsTable;
   audienceMerges: AudienceMergesTable;
   audienceImports: AudienceImportsTable;
+  sandboxAdCampaigns: SandboxAdCampaignsTable;
+  adBoosts: AdBoostsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
   sandboxWaNumbers: SandboxWaNumbersTable;
   sandboxWaSms: SandboxWaSmsTable;
@@ -1330,4 +1332,43 @@ export interface AudienceImportsTable {
   failure: string | null;
   createdAt: Generated<Date>;
   finishedAt: NullableTimestamp;
+}
+
+/** A campaign a sandbox ad network created through its API (a boost; migration 0051). */
+export interface SandboxAdCampaignsTable {
+  id: string;
+  network: string;
+  accountExternalId: string;
+  idempotencyKey: string;
+  name: string;
+  objective: string;
+  /** numeric(12,2): read as text. */
+  budget: ColumnType<string, number, number>;
+  currency: string;
+  networkItemId: string | null;
+  audience: ColumnType<unknown, string, string>;
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Generated<Date>;
+}
+
+/** A boost of a published post with an ad account (migration 0051). */
+export interface AdBoostsTable {
+  id: Generated<string>;
+  orgId: string;
+  adAccountId: string;
+  postId: string;
+  channelId: string;
+  idempotencyKey: string;
+  campaignId: string;
+  name: string;
+  /** numeric(12,2): read as text. */
+  budget: ColumnType<string, number, number>;
+  currency: string;
+  durationDays: number;
+  audience: ColumnType<unknown, string, string>;
+  startsAt: Date;
+  endsAt: Date;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
 }

@@ -21,6 +21,7 @@ const BenchmarkScreen = lazy(() => import('../features/benchmark/BenchmarkScreen
 const ListenScreen = lazy(() => import('../features/listen/ListenScreen.js'));
 const AudienceScreen = lazy(() => import('../features/audience/AudienceScreen.js'));
 const AudienceDenied = lazy(() => import('../features/audience/AudienceDenied.js'));
+const AdsScreen = lazy(() => import('../features/ads/AdsScreen.js'));
 
 /** Signs out (the `#/logout` route) and tells the app. */
 function SignOut({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -131,6 +132,8 @@ export function Screen(props: {
         if (props.audienceAvailable === false) return <AudienceDenied />;
         if (props.audienceAvailable === null) return <Skeleton lines={3} />;
         return <AudienceScreen api={props.session.api} me={me} path={props.path} />;
+      case 'ads':
+        return <AdsScreen api={props.session.api} me={me} path={props.path} />;
       case 'support':
         return <SupportScreen api={props.session.api} assume={props.onAssume} />;
       case 'assumeRedirect':

@@ -5816,6 +5816,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ads/accounts/{id}/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of an ad account's campaigns from its ad network (sortable by name, status, spend, results or start; filterable by status) with the count and totals of all
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccountsByIdCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/accounts/{id}/campaigns/{campaignId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One campaign of an ad account and its spend, results and impressions per day
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsAccountsByIdCampaignsByCampaignId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/posts/{postId}/boost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What boosting a published post offers the caller: its channels they may boost on with the linked ad accounts, and its boosts
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApiAdsPostsByPostIdBoost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ads/boosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Boosts a published post with an ad account linked to its channel (budget, days, audience), once per idempotency key
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    post: operations['postApiAdsBoosts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sandbox/ad-failures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes the next requests of one of the organisation's sandbox ad accounts fail as its ad network would (0 times clears)
+     * @description Access: Administrators of the organisation.
+     */
+    post: operations['postApiSandboxAdFailures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'engage.item.created': {
@@ -7093,6 +7193,87 @@ export interface components {
       channelIds?: string[];
       autoBoost?: boolean;
     };
+    /** AdCampaign */
+    AdCampaign: {
+      id: string;
+      /** Format: uuid */
+      adAccountId: string;
+      name: string;
+      /** @enum {string} */
+      objective:
+        'awareness' | 'traffic' | 'engagement' | 'leads' | 'videoViews' | 'appInstalls' | 'sales';
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'completed';
+      /** @enum {string} */
+      origin: 'network' | 'boost';
+      currency: string;
+      budget: number;
+      spend: number;
+      results: number;
+      /** @enum {string} */
+      resultType:
+        | 'reach'
+        | 'linkClicks'
+        | 'postEngagements'
+        | 'leads'
+        | 'videoViews'
+        | 'appInstalls'
+        | 'purchases';
+      impressions: number;
+      reach: number;
+      costPerResult: number | null;
+      /** Format: date-time */
+      startsAt: string;
+      endsAt: string | null;
+      postId: string | null;
+    };
+    /** AdCampaignDay */
+    AdCampaignDay: {
+      date: string;
+      spend: number;
+      results: number;
+      impressions: number;
+    };
+    /** AdCampaignDetail */
+    AdCampaignDetail: {
+      campaign: components['schemas']['AdCampaign'];
+      days: components['schemas']['AdCampaignDay'][];
+    };
+    /** AdCampaignPage */
+    AdCampaignPage: {
+      /** Format: uuid */
+      adAccountId: string;
+      currency: string;
+      items: components['schemas']['AdCampaign'][];
+      total: number;
+      page: number;
+      pageSize: number;
+      totals: components['schemas']['AdCampaignTotals'];
+    };
+    /** AdCampaignParams */
+    AdCampaignParams: {
+      /** Format: uuid */
+      id: string;
+      campaignId: string;
+    };
+    /** AdCampaignQuery */
+    AdCampaignQuery: {
+      /** @enum {string} */
+      sort?: 'name' | 'status' | 'spend' | 'results' | 'startsAt';
+      /** @enum {string} */
+      order?: 'asc' | 'desc';
+      /** @enum {string} */
+      status?: 'active' | 'paused' | 'completed';
+      page?: number;
+      pageSize?: number;
+    };
+    /** AdCampaignTotals */
+    AdCampaignTotals: {
+      spend: number;
+      results: number;
+      impressions: number;
+      reach: number;
+    };
     /** AdConnectCallback */
     AdConnectCallback: {
       state: string;
@@ -7724,6 +7905,111 @@ export interface components {
       allLoaded: boolean;
       before: string[];
       after: string[];
+    };
+    /** Boost */
+    Boost: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      adAccountId: string;
+      /** Format: uuid */
+      postId: string;
+      channelId: string;
+      campaignId: string;
+      name: string;
+      budget: number;
+      currency: string;
+      durationDays: number;
+      /** @description BoostAudience (ageMin at most ageMax) */
+      audience: {
+        /** @description at most 25 different countries */
+        countries: string[];
+        ageMin: number;
+        ageMax: number;
+        /** @enum {string} */
+        gender: 'all' | 'female' | 'male';
+      };
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string | null;
+    };
+    /** BoostAccount */
+    BoostAccount: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      currency: string;
+      socialNetwork: string;
+    };
+    /** BoostOptions */
+    BoostOptions: {
+      /** Format: uuid */
+      postId: string;
+      targets: components['schemas']['BoostTarget'][];
+      boosts: components['schemas']['Boost'][];
+    };
+    /** BoostPostParam */
+    BoostPostParam: {
+      /** Format: uuid */
+      postId: string;
+    };
+    /** BoostRequest */
+    BoostRequest: {
+      /** Format: uuid */
+      idempotencyKey: string;
+      /** Format: uuid */
+      adAccountId: string;
+      /** Format: uuid */
+      postId: string;
+      /** @description channel id */
+      channelId: string;
+      budget: number;
+      durationDays: number;
+      /** @description BoostAudience (ageMin at most ageMax) */
+      audience: {
+        /** @description at most 25 different countries */
+        countries: string[];
+        ageMin: number;
+        ageMax: number;
+        /** @enum {string} */
+        gender: 'all' | 'female' | 'male';
+      };
+    };
+    /** BoostTarget */
+    BoostTarget: {
+      channelId: string;
+      channelName: string;
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'whatsapp'
+        | 'twitter'
+        | 'youtube'
+        | 'linkedIn'
+        | 'tiktok'
+        | 'googlemybusiness'
+        | 'threads'
+        | 'pinterest'
+        | 'email'
+        | 'reddit'
+        | 'tumblr'
+        | 'forums'
+        | 'news'
+        | 'vk'
+        | 'blogs'
+        | 'qq'
+        | 'darkweb'
+        | '4chan'
+        | 'sinaweibo'
+        | 'lexisnexis'
+        | 'reviews';
+      permalink: string | null;
+      accounts: components['schemas']['BoostAccount'][];
     };
     /** Brand */
     Brand: {
@@ -10601,6 +10887,14 @@ export interface components {
     RuleRunPage: {
       runs: components['schemas']['RuleRun'][];
       next?: string;
+    };
+    /** SandboxAdFailureRequest */
+    SandboxAdFailureRequest: {
+      /** Format: uuid */
+      adAccountId: string;
+      /** @enum {string} */
+      kind: 'rateLimited' | 'tokenExpired' | 'platformIssue';
+      times?: number;
     };
     /** SandboxCommentDelivered */
     SandboxCommentDelivered: {
@@ -21210,6 +21504,139 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccountsByIdCampaigns: {
+    parameters: {
+      query?: {
+        sort?: 'name' | 'status' | 'spend' | 'results' | 'startsAt';
+        order?: 'asc' | 'desc';
+        status?: 'active' | 'paused' | 'completed';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdCampaignPage'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAdsAccountsByIdCampaignsByCampaignId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdCampaignDetail'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getApiAdsPostsByPostIdBoost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoostOptions'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  postApiAdsBoosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BoostRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Boost'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  postApiSandboxAdFailures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxAdFailureRequest'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

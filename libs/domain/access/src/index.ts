@@ -119,3 +119,11 @@ export {
 export type { ListedUser, UserListQuery, UserSort } from './user-list.rules.js';
 export { accountLinkPage } from './public-page.rules.js';
 export type { AccountLinkPage } from './public-page.rules.js';
+export {
+  addressSegments,
+  adAccountIdOf,
+  CONSIDERED_SEGMENTS,
+  selectAdAccount,
+  withAdAccountId,
+} from './ad-account-path.rules.js';
+export type { AdAccountSelection } from './ad-account-path.rules.js';

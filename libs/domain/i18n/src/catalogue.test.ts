@@ -15,6 +15,7 @@ import { noteMessages } from './messages/notes.messages.js';
 import { platformMessages } from './messages/platform.messages.js';
 import { publishComposerMessages } from './messages/publish-composer.messages.js';
 import { publishMessages } from './messages/publish.messages.js';
+import { adsMessages } from './messages/ads.messages.js';
 import { settingsAreaMessages } from './messages/settings-area.messages.js';
 import { settingsMessages } from './messages/settings.messages.js';
 import { trackingMessages } from './messages/tracking.messages.js';
@@ -64,6 +65,7 @@ const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   adAccountMessages,
   audienceMessages,
   audienceToolsMessages,
+  adsMessages,
 ];
 const descriptors: MessageDescriptor[] = groups.flatMap((group) => Object.values(group));
 
@@ -76,6 +78,7 @@ const ONLY_PLACEHOLDERS = [
   'inbox.actionFailed',
   'shell.logoShort',
   'adAccounts.accountSummary',
+  'ads.dateRange',
 ];
 
 /**
@@ -84,6 +87,10 @@ const ONLY_PLACEHOLDERS = [
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
+    'ads.columnStatus',
+    'ads.columnBudget',
+    'ads.statusFilter',
+    'ads.resultLeads',
     ...ONLY_PLACEHOLDERS,
     'adAccounts.name',
     'measure.columnTeam',
@@ -165,6 +172,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'audience.card.sourceImport',
   ],
   es: [
+    'ads.totals',
     ...ONLY_PLACEHOLDERS,
     'benchmark.itemFans',
     'benchmark.pro',
@@ -193,6 +201,11 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   fr: [
     'adAccounts.accountSummary',
     'adAccounts.columnActions',
+    'ads.dateRange',
+    'ads.columnBudget',
+    'ads.statusActive',
+    'ads.totals',
+    'ads.boostAudience',
     'brands.columnActions',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,
@@ -259,6 +272,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   it: [
     'adAccounts.accountSummary',
     'adAccounts.columnAccount',
+    'ads.dateRange',
+    'ads.columnBudget',
     'brands.followers',
     'whatsappProfile.standardTemplate',
     ...ONLY_PLACEHOLDERS,

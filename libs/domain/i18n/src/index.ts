@@ -91,3 +91,4 @@ export { listenMessages } from './messages/listen.messages.js';
 export { adAccountMessages } from './messages/ad-accounts.messages.js';
 export { audienceMessages } from './messages/audience.messages.js';
 export { audienceToolsMessages } from './messages/audience-tools.messages.js';
+export { adsMessages } from './messages/ads.messages.js';

@@ -209,6 +209,44 @@ const POST_PERFORMANCE = {
   engagement: 60,
 };
 
+const AD_ACCOUNT_ID = '5b0c7a4e-51a6-4c43-9d3e-2f0f5b7d1a11';
+const AD_CAMPAIGN = {
+  id: 'fb-cmp-1001',
+  adAccountId: AD_ACCOUNT_ID,
+  name: 'Winter blend launch',
+  objective: 'traffic',
+  status: 'active',
+  origin: 'network',
+  currency: 'EUR',
+  budget: 500,
+  spend: 123.45,
+  results: 321,
+  resultType: 'linkClicks',
+  impressions: 20_000,
+  reach: 12_000,
+  costPerResult: 0.38,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: null,
+  postId: null,
+};
+const BOOST_AUDIENCE = { countries: ['DE', 'AT'], ageMin: 18, ageMax: 45, gender: 'all' };
+const BOOST = {
+  id: '8d7a3d4c-1c1e-4a36-9b5d-58b5d0f1a0c2',
+  adAccountId: AD_ACCOUNT_ID,
+  postId: '0e6c55b4-6d38-4bbf-8a38-bb0e7a8f2e10',
+  channelId: 'facebook-1001',
+  campaignId: 'fb-boost-1',
+  name: 'Boost: Winter blend',
+  budget: 50,
+  currency: 'EUR',
+  durationDays: 7,
+  audience: BOOST_AUDIENCE,
+  startsAt: '2026-11-26T10:00:00.000Z',
+  endsAt: '2026-12-03T10:00:00.000Z',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  createdBy: null,
+};
+
 /** One valid and one invalid sample of every entity codec, in the order of the specs' section 3. */
 const cases: Record<string, Case> = {
   User: {
@@ -3787,6 +3825,144 @@ const partCases: Record<string, Case> = {
     valid: { role: null },
     invalid: { role: 'OWNER' },
     message: 'role: expected one of ADMIN|AUDIENCE_USER | null got "OWNER"',
+  },
+  MoneyAmount: {
+    codec: model.MoneyAmount,
+    valid: 12.5,
+    invalid: 1.005,
+    message: 'expected amount ≥ 0 with at most two decimals',
+  },
+  BoostBudget: {
+    codec: model.BoostBudget,
+    valid: 50,
+    invalid: 0.5,
+    message: 'expected budget from 1 to 1000000',
+  },
+  CountryCode: { codec: model.CountryCode, valid: 'DE', invalid: 'de', message: 'country code' },
+  BoostAudience: {
+    codec: model.BoostAudience,
+    valid: BOOST_AUDIENCE,
+    invalid: { ...BOOST_AUDIENCE, ageMin: 50, ageMax: 20 },
+    message: 'ageMin at most ageMax',
+  },
+  AdCampaign: {
+    codec: model.AdCampaign,
+    valid: AD_CAMPAIGN,
+    invalid: { ...AD_CAMPAIGN, status: 'running' },
+    message: 'status: expected one of active|paused|completed got "running"',
+  },
+  AdCampaignQuery: {
+    codec: model.AdCampaignQuery,
+    valid: { sort: 'spend', order: 'desc', page: 2, pageSize: 25 },
+    invalid: { sort: 'budget' },
+    message: 'sort: expected one of name|status|spend|results|startsAt got "budget"',
+  },
+  AdCampaignTotals: {
+    codec: model.AdCampaignTotals,
+    valid: { spend: 10, results: 3, impressions: 100, reach: 80 },
+    invalid: { spend: -1, results: 3, impressions: 100, reach: 80 },
+    message: 'spend: expected amount ≥ 0',
+  },
+  AdCampaignPage: {
+    codec: model.AdCampaignPage,
+    valid: {
+      adAccountId: AD_ACCOUNT_ID,
+      currency: 'EUR',
+      items: [AD_CAMPAIGN],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      totals: { spend: 123.45, results: 321, impressions: 20_000, reach: 12_000 },
+    },
+    invalid: { adAccountId: AD_ACCOUNT_ID, currency: 'EUR', items: [AD_CAMPAIGN] },
+    message: 'total: expected number got undefined',
+  },
+  AdCampaignParams: {
+    codec: model.AdCampaignParams,
+    valid: { id: AD_ACCOUNT_ID, campaignId: 'fb-cmp-1001' },
+    invalid: { id: AD_ACCOUNT_ID, campaignId: '' },
+    message: 'campaignId: expected campaign id',
+  },
+  AdCampaignDay: {
+    codec: model.AdCampaignDay,
+    valid: { date: '2026-11-25', spend: 12, results: 30, impressions: 1_000 },
+    invalid: { date: '2026-11-25', spend: 12 },
+    message: 'results: expected number got undefined',
+  },
+  AdCampaignDetail: {
+    codec: model.AdCampaignDetail,
+    valid: { campaign: AD_CAMPAIGN, days: [] },
+    invalid: { campaign: AD_CAMPAIGN },
+    message: 'days: expected Array<AdCampaignDay> got undefined',
+  },
+  BoostRequest: {
+    codec: model.BoostRequest,
+    valid: {
+      idempotencyKey: '3f1c6a8e-92f6-4d2b-8d2e-5b8a1e0f7c33',
+      adAccountId: AD_ACCOUNT_ID,
+      postId: BOOST.postId,
+      channelId: 'facebook-1001',
+      budget: 50,
+      durationDays: 7,
+      audience: BOOST_AUDIENCE,
+    },
+    invalid: {
+      idempotencyKey: '3f1c6a8e-92f6-4d2b-8d2e-5b8a1e0f7c33',
+      adAccountId: AD_ACCOUNT_ID,
+      postId: BOOST.postId,
+      channelId: 'facebook-1001',
+      budget: 50,
+      durationDays: 91,
+      audience: BOOST_AUDIENCE,
+    },
+    message: 'durationDays: expected integer 1…90 got 91',
+  },
+  Boost: {
+    codec: model.Boost,
+    valid: BOOST,
+    invalid: { ...BOOST, budget: '50' },
+    message: 'budget: expected amount ≥ 0',
+  },
+  BoostAccount: {
+    codec: model.BoostAccount,
+    valid: {
+      id: AD_ACCOUNT_ID,
+      name: 'Demo Coffee Ads',
+      currency: 'EUR',
+      socialNetwork: 'facebook',
+    },
+    invalid: { id: 'x', name: 'Demo Coffee Ads', currency: 'EUR', socialNetwork: 'facebook' },
+    message: 'id: expected UUID got "x"',
+  },
+  BoostTarget: {
+    codec: model.BoostTarget,
+    valid: {
+      channelId: 'facebook-1001',
+      channelName: 'Demo Coffee',
+      network: 'facebook',
+      permalink: null,
+      accounts: [],
+    },
+    invalid: { channelId: 'facebook-1001', channelName: 'Demo Coffee', network: 'myspace' },
+    message: 'network: expected',
+  },
+  BoostOptions: {
+    codec: model.BoostOptions,
+    valid: { postId: BOOST.postId, targets: [], boosts: [BOOST] },
+    invalid: { postId: BOOST.postId, targets: [] },
+    message: 'boosts: expected Array<Boost> got undefined',
+  },
+  BoostPostParam: {
+    codec: model.BoostPostParam,
+    valid: { postId: BOOST.postId },
+    invalid: { postId: '42' },
+    message: 'postId: expected UUID got "42"',
+  },
+  SandboxAdFailureRequest: {
+    codec: model.SandboxAdFailureRequest,
+    valid: { adAccountId: AD_ACCOUNT_ID, kind: 'tokenExpired', times: 1 },
+    invalid: { adAccountId: AD_ACCOUNT_ID, kind: 'meltdown' },
+    message: 'kind: expected one of rateLimited|tokenExpired|platformIssue got "meltdown"',
   },
 };
 

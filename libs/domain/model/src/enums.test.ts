@@ -698,6 +698,30 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
     ['positive', 'neutral', 'negative'],
   ],
   ['audience person sources (platform §3)', model.AudienceSource, ['engage', 'import']],
+  // not in the spec: the ads area's campaigns and boosts (decision 0093)
+  [
+    'ad campaign statuses (decision 0093)',
+    model.AdCampaignStatus,
+    ['active', 'paused', 'completed'],
+  ],
+  [
+    'ad objectives (decision 0093)',
+    model.AdObjective,
+    ['awareness', 'traffic', 'engagement', 'leads', 'videoViews', 'appInstalls', 'sales'],
+  ],
+  [
+    'ad result types (decision 0093)',
+    model.AdResultType,
+    ['reach', 'linkClicks', 'postEngagements', 'leads', 'videoViews', 'appInstalls', 'purchases'],
+  ],
+  ['ad campaign origins (decision 0093)', model.AdCampaignOrigin, ['network', 'boost']],
+  [
+    'ad campaign sorts (decision 0093)',
+    model.AdCampaignSort,
+    ['name', 'status', 'spend', 'results', 'startsAt'],
+  ],
+  ['ad sort orders (decision 0093)', model.AdSortOrder, ['asc', 'desc']],
+  ['boost genders (decision 0093)', model.BoostGender, ['all', 'female', 'male']],
 ];
 
 describe('every enumeration of the specs', () => {

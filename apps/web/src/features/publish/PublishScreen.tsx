@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import type { PackageName } from '@smm/access';
+import { hasArea, type PackageName } from '@smm/access';
 import type { ApiClient } from '@smm/api-client';
-import { publishMessages as m, translate } from '@smm/i18n';
-import { toApiError, type PublishPost, type User } from '@smm/model';
+import { adsMessages, publishMessages as m, translate } from '@smm/i18n';
+import { type BoostOptions, toApiError, type PublishPost, type User } from '@smm/model';
 import type { SuggestedTime } from '@smm/publish';
 import { Badge, Button, ConfirmDialog, Icon, VisuallyHidden } from '@smm/ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { adsCalls } from '../ads/ads.calls.js';
 import { personTimeZone } from '../../session/time-zone.js';
 import { useToast } from '../../shell/toasts.js';
 import { ApprovalsPage } from './approvals/ApprovalsPage.js';
@@ -21,6 +22,7 @@ import * as styles from './PublishScreen.css.js';
 import { useNow } from './use-now.js';
 
 const ComposerDialog = lazy(() => import('./composer/ComposerDialog.js'));
+const BoostDialog = lazy(() => import('../ads/BoostDialog.js'));
 
 /** What the publish area needs from the signed-in app. */
 export interface PublishScreenProps {
@@ -60,6 +62,26 @@ export default function PublishScreen({ api, me, packageName, path }: PublishScr
   const [rejecting, setRejecting] = useState<PublishPost | null>(null);
   const [deleting, setDeleting] = useState<PublishPost | null>(null);
   const [busy, setBusy] = useState<PostCommand | null>(null);
+  // Boosting (decision 0093): where the package allows promoting, a published post's options.
+  const ads = useMemo(() => adsCalls(api), [api]);
+  const promote = hasArea(packageName, 'promote') && hasArea(packageName, 'ads');
+  const [boostable, setBoostable] = useState<BoostOptions | null>(null);
+  const [boosting, setBoosting] = useState<{ post: PublishPost; options: BoostOptions } | null>(
+    null,
+  );
+  const detailsId = details?.status === 'published' ? details.id : null;
+  useEffect(() => {
+    setBoostable(null);
+    if (!promote || detailsId === null) return;
+    let current = true;
+    ads.boostOptions(detailsId).then(
+      (options) => current && setBoostable(options),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ads, promote, detailsId, reloadKey]);
 
   const failed = (error: unknown) =>
     toast({
@@ -187,7 +209,35 @@ export default function PublishScreen({ api, me, packageName, path }: PublishScr
         busy={busy}
         onCommand={command}
         onClose={() => setDetails(null)}
+        boostLabel={i18n._(adsMessages.boostAction)}
+        onBoost={
+          boostable && boostable.postId === detailsId && boostable.targets.length > 0
+            ? (post) => {
+                setDetails(null);
+                setBoosting({ post, options: boostable });
+              }
+            : undefined
+        }
       />
+      {boosting !== null && (
+        <Suspense fallback={null}>
+          <BoostDialog
+            options={boosting.options}
+            postText={boosting.post.text}
+            onClose={() => setBoosting(null)}
+            onBoost={async (request) => {
+              try {
+                await ads.boost(request);
+              } catch (error) {
+                throw new Error(toApiError(error).message);
+              }
+              setBoosting(null);
+              toast({ type: 'success', message: i18n._(adsMessages.boostDone) });
+              reloadAll();
+            }}
+          />
+        </Suspense>
+      )}
       <ApproveDialog
         post={approving}
         zone={zone}

@@ -19,6 +19,13 @@ export interface PostDetailsProps {
   readonly busy?: PostCommand | null;
   readonly onCommand: (command: PostCommand, post: PublishPost) => void;
   readonly onClose: () => void;
+  /**
+   * Boosts the published post with an ad account (decision 0093); given only where the package
+   * allows promoting and an ad account linked to one of its channels may be used.
+   */
+  readonly onBoost?: ((post: PublishPost) => void) | undefined;
+  /** The label of the boost button. */
+  readonly boostLabel?: string;
 }
 
 /**
@@ -34,7 +41,15 @@ export const inboxHref = (itemId: string): string =>
  * the post on the network and in the inbox once published), and the actions the post's
  * `abilities` allow: Edit, Delete, Retry, Approve and Reject.
  */
-export function PostDetails({ post, zone, busy = null, onCommand, onClose }: PostDetailsProps) {
+export function PostDetails({
+  post,
+  zone,
+  busy = null,
+  onCommand,
+  onClose,
+  onBoost,
+  boostLabel,
+}: PostDetailsProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const when = (instant: string) => dateTimeText(instant, locale, zone);
@@ -50,6 +65,11 @@ export function PostDetails({ post, zone, busy = null, onCommand, onClose }: Pos
           onClick={() => onCommand('delete', post)}
         >
           <Icon name="trash" /> {i18n._(m.delete)}
+        </Button>
+      )}
+      {onBoost && post.status === 'published' && (
+        <Button variant="secondary" disabled={busy !== null} onClick={() => onBoost(post)}>
+          <Icon name="megaphone" /> {boostLabel}
         </Button>
       )}
       {post.abilities.edit && (
