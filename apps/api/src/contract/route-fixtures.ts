@@ -1829,7 +1829,7 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/home/audience': {
     sample: () => ({}),
     scoped: false,
-    expect: { otherOrganisation: 403 },
+    expect: WITHOUT_AUDIENCE,
   },
   'GET /api/home/listen': { sample: () => ({}), scoped: false, expect: { otherOrganisation: 403 } },
   'GET /api/measure/team-performance/summary': measureFixture(),

@@ -9,6 +9,7 @@ import {
 import { route, type AnyRoute } from '../../http/route.js';
 import { engageViewer } from '../engage/engage.viewer.js';
 import { readHomeConfig, requireWidget, saveHomeConfig } from './home.config.js';
+import { requireAudience } from '../audience/audience.access.js';
 import { audienceSummary, engageSummary, listenSummary, measureSummary } from './home.widgets.js';
 
 /** The home area's base path (decision 0069). */
@@ -74,6 +75,7 @@ export function homeRoutes(): AnyRoute[] {
       response: HomeAudience,
       handle: async ({ db, caller }) => {
         await requireWidget(db, caller, 'audience');
+        await requireAudience(db, caller);
         return audienceSummary(db, await engageViewer(db, caller), new Date());
       },
     }),

@@ -307,6 +307,11 @@ describe('the audience widget (GET /api/home/audience)', () => {
     },
   );
 
+  it('is not for a person without an audience role', async () => {
+    const refused = await (await api.as('viewer'))('GET', '/api/home/audience');
+    expect(refused.status).toBe(403);
+  });
+
   it('is not the essentials package’s', async () => {
     const refused = await (await api.as('otherAdmin'))('GET', '/api/home/audience');
     expect(refused.status).toBe(403);
