@@ -87,6 +87,8 @@ const ONLY_PLACEHOLDERS = [
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
+    'audienceTools.target.labels',
+    'audienceTools.target.name',
     'ads.columnStatus',
     'ads.columnBudget',
     'ads.statusFilter',
@@ -199,6 +201,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'audience.sentiment.neutral',
   ],
   fr: [
+    'audienceTools.person.conversations',
     'adAccounts.accountSummary',
     'adAccounts.columnActions',
     'ads.dateRange',
