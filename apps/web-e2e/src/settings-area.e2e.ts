@@ -78,14 +78,6 @@ describe('the settings area', () => {
       expect(await main.textContent()).not.toMatch(/coming soon/i);
     }
 
-    await page.goto(page.url().replace(/#.*$/, '#/settings/listen-alerts'));
-    await page
-      .getByText('This area is not available in this version of Switchboard yet.')
-      .waitFor();
-    await expectAccessible(page);
-    await main.getByRole('link', { name: 'See all settings' }).click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/settings/overview');
-
     // The platform menu leads here too.
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
