@@ -1,3 +1,5 @@
+import { dateLocale, supportedLocaleOf } from '@smm/i18n';
+
 /** An amount in a currency, as the locale writes it (`1.234,50 €`). */
 export function moneyText(amount: number, currency: string, locale: string): string {
   try {
@@ -11,9 +13,9 @@ export function moneyText(amount: number, currency: string, locale: string): str
 export const countText = (value: number, locale: string): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 
-/** A day in a time zone, short (`26 Nov 2026`). */
+/** A day in a time zone, short, as the product writes dates (`26 Nov 2026` in English). */
 export function dayText(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
-    new Date(instant),
-  );
+  const supported = supportedLocaleOf(locale);
+  const tag = supported === undefined ? locale : dateLocale(supported);
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone }).format(new Date(instant));
 }
