@@ -130,11 +130,21 @@ export function connect(url: string, max = 10): Db {
   });
   // A dropped idle connection must not take the server down; the pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
+  return db;
 }
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The connection pool under a database opened with {@link connect}; undefined for a
+ * transaction (its queries must run on its own connection) or a database made otherwise.
+ */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 /** Brings the schema up to date; throws with the failing migration's name and error. */
 export async function migrate(db: Db): Promise<readonly string[]> {

@@ -23,6 +23,7 @@ export {
   integerParam,
 } from './codec.utils.js';
 export type { EnumC } from './codec.utils.js';
+export { encodesAsIs, encoderOf } from './encoder.js';
 export { normaliseId, formatId, sameId } from './id.js';
 export { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, ApiError, toApiError } from './api-error.js';
 export { isAssigned, isAssignee } from './assignee.rules.js';
