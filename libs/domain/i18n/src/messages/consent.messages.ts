@@ -51,7 +51,7 @@ export const consentMessages = {
   },
   alwaysOn: /*i18n*/ {
     id: 'consent.alwaysOn',
-    message: 'Always on',
+    message: 'always on',
     comment: 'Consent categories: beside strictly necessary, which cannot be switched off.',
   },
   saved: /*i18n*/ {
