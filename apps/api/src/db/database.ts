@@ -50,6 +50,7 @@ import { listenAlerts } from './migrations/0049-listen-alerts.js';
 import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
 import { audienceTools } from './migrations/0053-audience-tools.js';
+import { userConsents } from './migrations/0054-user-consents.js';
 import { adBoosts } from './migrations/0051-ad-boosts.js';
 import type { Database } from './schema.js';
 
@@ -108,6 +109,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0052-audience-aggregation': audienceAggregation,
   '0053-audience-tools': audienceTools,
   '0051-ad-boosts': adBoosts,
+  '0054-user-consents': userConsents,
 };
 
 const DATE_OID = 1082;
