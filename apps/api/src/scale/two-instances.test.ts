@@ -76,7 +76,7 @@ function call(
   port: number,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: unknown }> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -88,6 +88,7 @@ function call(
         path,
         agent: false,
         headers: {
+          ...options.headers,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(payload === undefined
             ? {}
@@ -232,19 +233,31 @@ describe('two instances behind a load balancer, on one PostgreSQL and one Redis'
 
   it('a write on A is read on B at once, though B kept its answer: the database told it', async () => {
     const token = await signIn(ports.A);
-    const search = (port: number) => call(port, 'POST', SEARCH, { token, body: { filters: {} } });
-    const page = await search(ports.B);
-    expect(page.status).toBe(200);
-    const [hidden, written] = (page.body as SearchPage).items.filter((item) => !isPriority(item));
+    const search = (port: number, headers: Record<string, string> = {}) =>
+      call(port, 'POST', SEARCH, { token, body: { filters: {} }, headers });
+    const first = await search(ports.B);
+    expect(first.status).toBe(200);
+    const [hidden, written] = (first.body as SearchPage).items.filter((item) => !isPriority(item));
     if (!hidden || !written) throw new Error('The demo inbox has too few items without priority');
+    // A change the database does not announce: triggers off, so no change notification.
+    const silently = (listed: boolean) =>
+      db?.transaction().execute(async (trx) => {
+        await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+        await sql`UPDATE engage_items SET listed = ${listed} WHERE id = ${hidden.id}`.execute(trx);
+      });
 
-    // B keeps its answer: a change the database does not announce (triggers off) is not seen.
-    await db?.transaction().execute(async (trx) => {
-      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      await sql`UPDATE engage_items SET listed = false WHERE id = ${hidden.id}`.execute(trx);
-    });
-    const kept = await search(ports.B);
-    expect(kept).toEqual(page);
+    // B keeps its answer: after a silent change it still answers what it read before. (Another
+    // change of the organisation — the sign-in's, a scheduled job's — makes B forget it early:
+    // then the item is put back silently and B asked again, afresh.)
+    let kept = false;
+    for (let attempt = 0; attempt < 5 && !kept; attempt++) {
+      if (attempt > 0) await silently(true);
+      const page = await search(ports.B, { 'cache-control': 'no-cache' });
+      expect(itemIn(page.body, hidden.id)).toBeDefined();
+      await silently(false);
+      kept = JSON.stringify((await search(ports.B)).body) === JSON.stringify(page.body);
+    }
+    expect(kept).toBe(true);
 
     // A write through A: its change notification reaches B, which reads afresh.
     const priority = await call(ports.A, 'POST', `/api/engage/contents/${written.id}/priority`, {
