@@ -162,7 +162,8 @@ beforeAll(async () => {
     UPLOAD_DIR: join(tmpdir(), 'smm-test-uploads'),
     EXPORTS_DIR: join(tmpdir(), 'smm-test-exports'),
   };
-  // Both at once, as a deployment starts its instances: each migrates, and they agree on the key.
+  // Both at once, as a deployment starts its instances: each checks the migrations, creates the
+  // job queues (pg-boss's schema is new to this database) and loads the one signing key.
   const database = url;
   await Promise.all(
     (['A', 'B'] as const).map((instance) =>
