@@ -51,6 +51,7 @@ import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
 import { audienceTools } from './migrations/0053-audience-tools.js';
 import { userConsents } from './migrations/0054-user-consents.js';
+import { keptAnswersNotify } from './migrations/0055-kept-answers-notify.js';
 import { adBoosts } from './migrations/0051-ad-boosts.js';
 import type { Database } from './schema.js';
 
@@ -110,6 +111,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0053-audience-tools': audienceTools,
   '0051-ad-boosts': adBoosts,
   '0054-user-consents': userConsents,
+  '0055-kept-answers-notify': keptAnswersNotify,
 };
 
 const DATE_OID = 1082;

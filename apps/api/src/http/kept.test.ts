@@ -66,6 +66,52 @@ describe('what the server keeps', () => {
     await eventually('viewer', (items) => items.length === 0);
   });
 
+  /** Reads `path` as the admin until `test` holds, within 2 s: well before a kept answer's 10 s. */
+  async function heard<T>(path: string, test: (body: T) => boolean): Promise<T> {
+    const token = await api.token('admin');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const body = (await api.call('GET', path, { token })).body as T;
+      if (test(body)) return body;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${path} never changed`);
+  }
+
+  it.each([
+    [
+      'the signed-in person (the directory)',
+      '/api/2/users/me',
+      (name: string) => sql`UPDATE users SET first_name = ${name} WHERE email = 'admin@demo.test'`,
+      (body: { firstName?: string }, name: string) => body.firstName === name,
+    ],
+    [
+      'the channels (the directory)',
+      '/api/2/channels',
+      (name: string) =>
+        sql`UPDATE channels SET name_override = ${name} WHERE id = 'instagram-demo'`,
+      (body: Array<{ name: string }>, name: string) => body.some((c) => c.name === name),
+    ],
+    [
+      'the ad accounts',
+      '/api/ads/accounts',
+      (name: string) =>
+        sql`UPDATE ad_accounts SET name = ${name} WHERE org_id = (
+          SELECT org_id FROM users WHERE email = 'admin@demo.test')`,
+      (body: { connected: Array<{ name: string }> }, name: string) =>
+        body.connected.some((account) => account.name === name),
+    ],
+  ] as const)(
+    'keeps %s until another process changes it, and hears of that at once',
+    async (_what, path, change, shows) => {
+      const name = `Changed elsewhere ${Date.now()}`;
+      const token = await api.token('admin');
+      const before = (await api.call('GET', path, { token })).body;
+      expect(shows(before as never, name)).toBe(false);
+      await change(name).execute(api.db);
+      await heard(path, (body) => shows(body as never, name));
+    },
+  );
+
   it('answers afresh when asked with cache-control: no-cache', async () => {
     const [top] = await page('lead');
     if (!top) throw new Error('no item');
