@@ -110,6 +110,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0051-ad-boosts': adBoosts,
 };
 
+/** Each connected database's pool, for the metrics to read its counts (decision 0099). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 const DATE_OID = 1082;
 
 /**
@@ -130,10 +133,17 @@ export function connect(url: string, max = 10): Db {
   });
   // A dropped idle connection must not take the server down; the pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The connection pool under a database `connect` made: what `/metrics` reports of it. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** Brings the schema up to date; throws with the failing migration's name and error. */
