@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
 import { poolOf, type Db } from '../db/database.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { processCounters } from './counters.js';
@@ -33,6 +33,20 @@ export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T
 }
 
 /**
+ * Node's default metrics (CPU, memory, event loop lag, GC, handles), made once per process: they
+ * watch the process (an event loop monitor, a GC observer), so every server's registry shares
+ * the same ones rather than starting watchers of its own that outlive it.
+ */
+let processDefaults: Registry | undefined;
+function defaultMetrics(): Registry {
+  if (!processDefaults) {
+    processDefaults = new Registry();
+    collectDefaultMetrics({ register: processDefaults });
+  }
+  return processDefaults;
+}
+
+/**
  * The metrics of one server in a registry of its own (never prom-client's global one, so
  * several servers in one process keep apart): request durations by method, route pattern and
  * status; the database pool's connections; the job queues' depths, read when scraped; the
@@ -40,7 +54,10 @@ export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T
  */
 export function serverMetrics(parts: { readonly db?: Db; readonly jobs?: Jobs }): ServerMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // The registry keeps the metrics themselves (typed as what they report).
+  for (const metric of defaultMetrics().getMetricsAsArray() as unknown as Metric[]) {
+    registry.registerMetric(metric);
+  }
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request durations by method, route pattern and status code.',
