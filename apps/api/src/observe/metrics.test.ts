@@ -6,7 +6,9 @@ import {
   type PromMetric,
 } from 'prom2javascript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Webhook, WebhookSecret } from '@smm/model';
 import { open, tokenFor } from '../testing/realtime-client.js';
+import { startWebhookReceiver } from '../testing/webhook-receiver.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { UNMATCHED_ROUTE } from './metrics.js';
 
@@ -126,6 +128,44 @@ describe('GET /metrics', () => {
       expect(families.has('nodejs_eventloop_lag_seconds')).toBe(true);
     } finally {
       await client.close();
+    }
+  });
+
+  it('counts webhook deliveries by outcome', async () => {
+    const allowed = process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'];
+    process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'] = '1';
+    const receiver = await startWebhookReceiver();
+    try {
+      const admin = await api.as('admin');
+      const made = await admin('POST', '/webhook/webhooks', {
+        url: receiver.url,
+        description: 'Metrics receiver',
+        topics: ['engage.item.created'],
+      });
+      expect(made.status).toBe(201);
+      const { id } = made.body as Webhook;
+      const secret = (await admin('GET', '/webhook/organization/secret')).body as WebhookSecret;
+      const outcomes = async () =>
+        Object.fromEntries(
+          samples(family((await scrape(api)).families, 'webhook_deliveries_total')).map(
+            (sample) => [sample.labels['outcome'], sample.value],
+          ),
+        );
+      const before = await outcomes();
+      receiver.secrets = [secret.secret];
+      expect((await admin('POST', `/webhook/webhooks/${id}/test`)).status).toBe(200);
+      // Unverifiable at the receiver (400), and a test event is not retried: failed.
+      receiver.secrets = [];
+      expect((await admin('POST', `/webhook/webhooks/${id}/test`)).status).toBe(200);
+      const after = await outcomes();
+      expect(receiver.received.map((entry) => entry.answered)).toEqual([204, 400]);
+      expect(after['succeeded']).toBe((before['succeeded'] ?? 0) + 1);
+      expect(after['failed']).toBe((before['failed'] ?? 0) + 1);
+      expect(after['retrying']).toBe(before['retrying']);
+    } finally {
+      await receiver.close();
+      if (allowed === undefined) delete process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'];
+      else process.env['WEBHOOKS_ALLOW_PRIVATE_TARGETS'] = allowed;
     }
   });
 
