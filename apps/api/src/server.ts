@@ -107,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const metrics = serverMetrics({
     ...(options.api ? { db: options.api.db, jobs: options.api.jobs } : {}),
   });
+  app.addHook('onRoute', metrics.onRoute);
   app.addHook('onResponse', metrics.onResponse);
 
   // First, so every answer after it has the browser security headers (CSP, nosniff, …) and the

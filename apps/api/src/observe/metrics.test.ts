@@ -63,6 +63,7 @@ describe('GET /metrics', () => {
     const id = randomUUID();
     const read = await admin('GET', `/api/ads/accounts/${id}`);
     await fetch(`${api.base}/no/such/${id}`);
+    await fetch(`${api.base}/healthz`);
     const { status, families } = await scrape(api);
     expect(status).toBe(200);
     const durations = family(families, 'http_request_duration_seconds');
@@ -79,6 +80,10 @@ describe('GET /metrics', () => {
     expect(ofRoute?.buckets['+Inf']).toBe(1);
     // The raw URL (with its id) is never a label; unknown paths share one.
     expect(JSON.stringify(series)).not.toContain(id);
+    // Routes of plugins (the health routes) too.
+    expect(
+      series.find((sample) => sample.labels['route'] === '/healthz')?.labels['status_code'],
+    ).toBe('200');
     const unmatched = series.find((sample) => sample.labels['route'] === UNMATCHED_ROUTE);
     expect(unmatched?.labels['status_code']).toBe('404');
     expect(unmatched?.count).toBe(1);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
 import { poolOf, type Db } from '../db/database.js';
 import type { Jobs } from '../jobs/jobs.js';
@@ -15,11 +15,17 @@ export const QUEUE_DEPTH_TIMEOUT_MS = 1000;
 /** Request duration buckets, in seconds: from a cached read (ms) to a slow export (10 s). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A server's metrics: its own registry, and the hook that times every request. */
+type ResponseHook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
+
+/**
+ * A server's metrics: its own registry, and the hooks that time every request — an `onRoute`
+ * hook giving each route an `onResponse` hook that knows its pattern, and a server-wide
+ * `onResponse` hook for requests no route matched.
+ */
 export interface ServerMetrics {
   readonly registry: Registry;
-  /** The `onResponse` hook: one observation of the request's duration. */
-  readonly onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
+  readonly onRoute: (route: RouteOptions) => void;
+  readonly onResponse: ResponseHook;
 }
 
 /** Rejects after `ms` unless `work` settles first; the timer never keeps the process alive. */
@@ -113,18 +119,32 @@ export function serverMetrics(parts: { readonly db?: Db; readonly jobs?: Jobs })
   }
   for (const metric of Object.values(processCounters)) registry.registerMetric(metric);
 
-  const onResponse: ServerMetrics['onResponse'] = (request, reply, done) => {
-    duration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        status_code: reply.statusCode,
-      },
-      reply.elapsedTime / 1000,
-    );
+  // The route's pattern is known when the route is added: the hook that runs on every request
+  // reads nothing else (`request.routeOptions` would build an object per request).
+  const onRoute: ServerMetrics['onRoute'] = (route) => {
+    const pattern = route.url;
+    const observe: ResponseHook = (request, reply, done) => {
+      duration.observe(
+        { method: request.method, route: pattern, status_code: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    };
+    const hooks = route.onResponse;
+    route.onResponse = (
+      hooks === undefined ? [observe] : [...(Array.isArray(hooks) ? hooks : [hooks]), observe]
+    ) as NonNullable<RouteOptions['onResponse']>;
+  };
+  const onResponse: ResponseHook = (request, reply, done) => {
+    if (request.is404) {
+      duration.observe(
+        { method: request.method, route: UNMATCHED_ROUTE, status_code: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+    }
     done();
   };
-  return { registry, onResponse };
+  return { registry, onRoute, onResponse };
 }
 
 /** Whether an address is the machine's own (127.0.0.0/8, ::1, or IPv4 loopback mapped to IPv6). */
