@@ -149,6 +149,7 @@ export async function realtimeEndpoint(
       // Browsers do not show pings to the page: VERSION again tells the client the connection
       // lives (its ping timeout is 60 s), and it ignores a version it already has.
       socket.send(versionFrame);
+      processCounters.realtimeSent.inc();
     }
     // Presence is said again to every instance; that of vanished instances is forgotten.
     hub.refresh(3 * HEARTBEAT_MS);
