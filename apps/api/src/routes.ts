@@ -54,6 +54,7 @@ import { brandsRoutes } from './modules/benchmark/brands.routes.js';
 import { publicChannelsRoutes } from './modules/benchmark/public-channels.routes.js';
 import { insightsRoutes } from './modules/benchmark/insights.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { consentRoutes } from './modules/consent/consent.routes.js';
 import { adAccountsRoutes } from './modules/ads/ad-accounts.routes.js';
 import { mergeRoutes } from './modules/audience/merge.routes.js';
 import { importRoutes } from './modules/audience/import.routes.js';
@@ -105,6 +106,7 @@ export function apiRoutes(
   return [
     ...(signingKey ? identityRoutes(signingKey) : []),
     ...directoryRoutes(),
+    ...consentRoutes(),
     ...usersRoutes(),
     ...auditRoutes(),
     ...organisationRoutes(),

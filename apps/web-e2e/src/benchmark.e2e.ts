@@ -155,7 +155,10 @@ describe('benchmark', () => {
     expect(await menu(page).getByText('Teil von Benchmark Pro').count()).toBe(3);
     const before = page.url();
     const event = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/analytics/events'),
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().endsWith('/api/analytics/events') &&
+        (request.postDataJSON() as { type: string }).type === 'featureGatedRoute',
     );
     await reports.click();
     expect((await event).postDataJSON()).toEqual({

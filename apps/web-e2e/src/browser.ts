@@ -117,8 +117,42 @@ export function useBrowser() {
   };
 }
 
-/** Signs in on the sign-in page with a demo account (or another password). */
-export async function signIn(page: Page, email: string, password = 'demo'): Promise<void> {
+/** Every cookie consent category granted: what {@link signIn} records unless asked otherwise. */
+export const ACCEPT_ALL = { C0001: true, C0002: true, C0003: true, C0004: true, C0005: true };
+
+/**
+ * Records the person's cookie consent through the API (a sign-in of its own), so the app does
+ * not ask with its banner; a failed sign-in records nothing.
+ */
+export async function recordConsent(
+  page: Page,
+  email: string,
+  password: string,
+  categories: Record<string, boolean> = ACCEPT_ALL,
+): Promise<void> {
+  const base = inject('base');
+  const login = await page.request.post(`${base}/auth/login`, { data: { email, password } });
+  if (!login.ok()) return;
+  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const saved = await page.request.put(`${base}/api/2/users/me/consent`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { categories },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/**
+ * Signs in on the sign-in page with a demo account (or another password). The person's cookie
+ * consent is recorded first (all categories), so the consent banner does not ask — unless
+ * `consent` is `'undecided'`, which leaves what the person decided (or not) as it is.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = 'demo',
+  options: { readonly consent?: 'acceptAll' | 'undecided' } = {},
+): Promise<void> {
+  if (options.consent !== 'undecided') await recordConsent(page, email, password);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -8,13 +8,14 @@ const browser = useBrowser();
 
 const FRAME = 'iframe[title="Listening tool"]';
 
-/** The analytics events the page sent, with the server's answer to each. */
+/** The listening tool's analytics events the page sent (not route views), with the server's answer to each. */
 function recordEvents(page: Page) {
   const sent: { fragment: string; type: string; status: number }[] = [];
   page.on('response', (response) => {
     const request = response.request();
     if (request.method() !== 'POST' || !request.url().endsWith('/api/analytics/events')) return;
     const body = request.postDataJSON() as { type: string; fragment: string };
+    if (body.type !== 'listeningTool') return;
     sent.push({ type: body.type, fragment: body.fragment, status: response.status() });
   });
   return sent;

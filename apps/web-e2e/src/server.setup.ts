@@ -14,6 +14,8 @@ declare module 'vitest' {
     base: string;
     /** Where the server writes the e-mails it sends (.eml files). */
     outbox: string;
+    /** The connection string of the server's embedded PostgreSQL, to check what it stored. */
+    database: string;
   }
 }
 
@@ -27,6 +29,10 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startServer({ OUTBOX_DIR: outbox, WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' });
   project.provide('base', server.base);
   project.provide('outbox', outbox);
+  project.provide(
+    'database',
+    `postgres://postgres:postgres@127.0.0.1:${server.env['PG_PORT'] ?? ''}/postgres`,
+  );
 }
 
 export async function teardown(): Promise<void> {

@@ -46,6 +46,7 @@ describe('the settings area', () => {
       '#/settings/overview',
       '#/settings/profile',
       '#/settings/notifications',
+      '#/settings/privacy',
       '#/settings/users',
       '#/settings/teams',
       '#/settings/ai',

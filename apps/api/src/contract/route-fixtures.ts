@@ -1090,6 +1090,13 @@ export const ROUTE_FIXTURES: Readonly<Record<string, RouteFixture>> = {
   'GET /api/2/users/me': { sample: () => ({}), scoped: false },
   'GET /api/2/users/me/colleagues': { sample: () => ({}), scoped: false },
   'GET /v1/users/me/localisation': { sample: () => ({}), scoped: false },
+  'GET /api/2/users/me/consent': { sample: () => ({}), scoped: false },
+  'PUT /api/2/users/me/consent': {
+    sample: () => ({
+      body: { categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false } },
+    }),
+    scoped: false,
+  },
   'GET /api/2/teams': { sample: () => ({}), scoped: false },
   'GET /api/2/channels': { sample: () => ({}), scoped: false },
   'GET /labels/settings': { sample: () => ({}), scoped: false },

@@ -50,6 +50,7 @@ import { listenAlerts } from './migrations/0049-listen-alerts.js';
 import { adAccountGrants } from './migrations/0050-ad-account-grants.js';
 import { audienceAggregation } from './migrations/0052-audience-aggregation.js';
 import { audienceTools } from './migrations/0053-audience-tools.js';
+import { userConsents } from './migrations/0054-user-consents.js';
 import { adBoosts } from './migrations/0051-ad-boosts.js';
 import type { Database } from './schema.js';
 
@@ -108,10 +109,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0052-audience-aggregation': audienceAggregation,
   '0053-audience-tools': audienceTools,
   '0051-ad-boosts': adBoosts,
+  '0054-user-consents': userConsents,
 };
-
-/** Each connected database's pool, for the metrics to read its counts (decision 0099). */
-const pools = new WeakMap<Db, pg.Pool>();
 
 const DATE_OID = 1082;
 
@@ -141,10 +140,13 @@ export function connect(url: string, max = 10): Db {
   return db;
 }
 
-/** The connection pool under a database `connect` made: what `/metrics` reports of it. */
-export function poolOf(db: Db): pg.Pool | undefined {
-  return pools.get(db);
-}
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The connection pool under a database opened with {@link connect}; undefined for a
+ * transaction (its queries must run on its own connection) or a database made otherwise.
+ */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 /** Brings the schema up to date; throws with the failing migration's name and error. */
 export async function migrate(db: Db): Promise<readonly string[]> {

@@ -821,6 +821,7 @@ export interface Database {
   audienceAggregations: AudienceAggregationsTable;
   audienceMerges: AudienceMergesTable;
   audienceImports: AudienceImportsTable;
+  userConsents: UserConsentsTable;
   sandboxAdCampaigns: SandboxAdCampaignsTable;
   adBoosts: AdBoostsTable;
   sandboxWaAccounts: SandboxWaAccountsTable;
@@ -1144,6 +1145,21 @@ export interface AnalyticsEventsTable {
   route: string;
   fragment: Generated<string>;
   at: Generated<Date>;
+}
+
+/** A person's cookie consent (migration 0054, decision 0103); no row: not decided. */
+export interface UserConsentsTable {
+  userId: string;
+  orgId: string;
+  /** Strictly necessary: always true. */
+  c0001: Generated<boolean>;
+  c0002: boolean;
+  c0003: boolean;
+  c0004: boolean;
+  c0005: boolean;
+  decidedAt: Generated<Date>;
+  /** Who recorded the choice: the person themself. */
+  decidedBy: string | null;
 }
 
 /** An organisation's account on an ad network (migration 0046). */

@@ -1,7 +1,6 @@
 import type { RoleUser } from '@smm/access';
-import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
+import { prepared, runPrepared } from '../db/prepared.js';
 import { sessionEnded } from '../modules/identity/sessions.js';
 
 /** The signed-in user a request acts for, as authorisation needs it. */
@@ -49,10 +48,48 @@ export function roleUserOf(caller: Caller): RoleUser {
   return { id: caller.userId, isAdmin: caller.isAdmin, teamIds: caller.teamIds };
 }
 
+/** A caller's row: the user, their teams' ids by what the team grants, and what the token needs. */
+interface CallerRow {
+  readonly id: string;
+  readonly orgId: string;
+  readonly email: string;
+  readonly isAdmin: boolean;
+  readonly realmRoles: string[];
+  readonly teamIds: string[];
+  readonly ledTeamIds: string[];
+  readonly channelTeamIds: string[];
+  readonly directoryVersion: string | null;
+  readonly sessionOpen: boolean | null;
+}
+
+/** The caller's row, the user found by `who` (`$1`), with session `$2` (null: none asked). */
+const callerSql = (who: string) => `
+  SELECT u.id, u.org_id AS "orgId", u.email, u.is_admin AS "isAdmin",
+         u.realm_roles AS "realmRoles",
+         t.ids AS "teamIds", t.leads AS "ledTeamIds", t.manages AS "channelTeamIds",
+         (SELECT d.version::text FROM directory_versions d WHERE d.org_id = u.org_id)
+           AS "directoryVersion",
+         CASE WHEN $2::uuid IS NULL THEN true
+              ELSE (SELECT s.ended_at IS NULL FROM sessions s WHERE s.id = $2::uuid AND s.user_id = u.id)
+         END AS "sessionOpen"
+  FROM users u
+  CROSS JOIN LATERAL (
+    SELECT coalesce(array_agg(te.id::text), '{}') AS ids,
+           coalesce(array_agg(te.id::text) FILTER (WHERE te.manage_user), '{}') AS leads,
+           coalesce(array_agg(te.id::text) FILTER (WHERE te.manage_channels), '{}') AS manages
+    FROM team_members m JOIN teams te ON te.id = m.team_id
+    WHERE m.user_id = u.id
+  ) t
+  WHERE ${who} AND u.deleted_at IS NULL`;
+
+const CALLER_BY_ID = prepared<CallerRow>('caller_by_id', callerSql('u.id = $1::uuid'));
+const CALLER_BY_EMAIL = prepared<CallerRow>('caller_by_email', callerSql('lower(u.email) = $1'));
+
 /**
- * Loads the caller named by a verified token, in one query; null when the user is gone or
- * deleted. With the token's session (`sid`), the same query reads whether it is still open: an
- * ended or unknown session is a 401 (sign-out, password or e-mail change ended it).
+ * Loads the caller named by a verified token, in one prepared query (every signed-in request
+ * may run it); null when the user is gone or deleted. With the token's session (`sid`), the
+ * same query reads whether it is still open: an ended or unknown session is a 401 (sign-out,
+ * password or e-mail change ended it).
  */
 export async function loadCaller(
   db: Db,
@@ -62,44 +99,13 @@ export async function loadCaller(
   token: TokenSession = NO_TOKEN,
 ): Promise<Caller | null> {
   const { sessionId } = token;
-  let query = db
-    .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.orgId',
-      'users.email',
-      'users.isAdmin',
-      'users.realmRoles',
-      jsonArrayFrom(
-        eb
-          .selectFrom('teamMembers')
-          .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-          .select(['teams.id', 'teams.manageUser', 'teams.manageChannels'])
-          .whereRef('teamMembers.userId', '=', 'users.id'),
-      ).as('teams'),
-      sql<
-        string | null
-      >`(SELECT version::text FROM directory_versions WHERE org_id = users.org_id)`.as(
-        'directoryVersion',
-      ),
-      sessionId === null
-        ? sql<boolean | null>`true`.as('sessionOpen')
-        : sql<
-            boolean | null
-          >`(SELECT ended_at IS NULL FROM sessions WHERE id = ${sessionId} AND user_id = users.id)`.as(
-            'sessionOpen',
-          ),
-    ])
-    .where('users.deletedAt', 'is', null);
-  query =
+  const [user] =
     'userId' in by
-      ? query.where('users.id', '=', by.userId)
-      : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', by.email.toLowerCase()));
-  const user = await query.executeTakeFirst();
+      ? await runPrepared(db, CALLER_BY_ID, [by.userId, sessionId])
+      : await runPrepared(db, CALLER_BY_EMAIL, [by.email.toLowerCase(), sessionId]);
   if (!user) return null;
   if (user.sessionOpen !== true) throw sessionEnded();
-  const { teams } = user;
-  const ledTeamIds = user.isAdmin ? [] : teams.filter((t) => t.manageUser).map((t) => t.id);
+  const ledTeamIds = user.isAdmin ? [] : user.ledTeamIds;
   return {
     userId: user.id,
     orgId: user.orgId,
@@ -108,9 +114,9 @@ export async function loadCaller(
     isTeamLeader: ledTeamIds.length > 0,
     realmRoles: [...new Set([...user.realmRoles, ...realmRoles])],
     assumedBy,
-    teamIds: teams.map((t) => t.id),
+    teamIds: user.teamIds,
     ledTeamIds,
-    channelTeamIds: user.isAdmin ? [] : teams.filter((t) => t.manageChannels).map((t) => t.id),
+    channelTeamIds: user.isAdmin ? [] : user.channelTeamIds,
     directoryVersion: user.directoryVersion,
     sessionId,
     authTime: token.authTime,

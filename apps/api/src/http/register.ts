@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { isSuperUser } from '@smm/access';
-import { decode, findUnsafeText, SESSION_ENDED_ERROR_CODE } from '@smm/model';
+import { decode, encoderOf, findUnsafeText, SESSION_ENDED_ERROR_CODE } from '@smm/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { either as E } from 'fp-ts';
 import { errors as joseErrors } from 'jose';
@@ -84,12 +84,14 @@ function sessionOf(claims: Record<string, unknown>, embedded: boolean): TokenSes
 /**
  * The caller of a request: verified token, then the user as stored now and, for our issuer's
  * tokens, whether their session is still open — read together, and kept until the
- * organisation changes (ending a session notifies it).
+ * organisation changes (ending a session notifies it). `fresh` (the request's `Cache-Control:
+ * no-cache`) reads the caller again even when one is kept.
  */
 export async function authenticate(
   request: FastifyRequest,
   services: RouteServices,
   kept?: Kept,
+  fresh = false,
 ): Promise<Caller> {
   const token = bearer(request);
   if (token === null) throw unauthorised();
@@ -119,7 +121,8 @@ export async function authenticate(
   const roles = rolesOf(claims);
   const session = sessionOf(claims, embedded);
   const key = `${'userId' in by ? by.userId : by.email}\u0000${assumedBy ?? ''}\u0000${roles.join(',')}\u0000${session.sessionId ?? ''}\u0000${session.authTime?.getTime() ?? ''}`;
-  const known = kept?.callers?.get(key);
+  // `Cache-Control: no-cache` asks for the database as it is now: the caller is read again.
+  const known = fresh ? undefined : kept?.callers?.get(key);
   if (known !== undefined) return known;
   const generation = services.changes?.generation(String(claims['org'] ?? '')) ?? 0;
   const caller = await loadCaller(services.db, by, assumedBy, roles, session);
@@ -180,20 +183,22 @@ export function registerRoutes(
   for (const definition of routes) {
     // A route that changes data moves its organisation on, so nothing kept from before is used.
     const writes = definition.method !== 'GET' && definition.keep !== true;
+    // Most answers encode as they are built: then nothing walks or copies them.
+    const encode = definition.response === null ? null : encoderOf(definition.response);
     app.route({
       method: definition.method,
       url: fastifyPath(definition.path),
       handler: async (request, reply) => {
         let caller: Caller | null = null;
+        const fresh = request.headers['cache-control']?.includes('no-cache') === true;
         if (definition.access !== 'public') {
-          caller = await authenticate(request, services, kept);
+          caller = await authenticate(request, services, kept, fresh);
           authorise(definition, caller);
         }
         const answerKey =
           definition.keep === true && caller !== null && kept.answers !== null
             ? `${caller.userId}\u0000${caller.assumedBy ?? ''}\u0000${request.url}\u0000${JSON.stringify(request.body ?? null)}`
             : null;
-        const fresh = request.headers['cache-control']?.includes('no-cache') === true;
         if (answerKey !== null && caller !== null && !fresh) {
           const json = kept.answers?.get(answerKey, caller.orgId);
           if (json !== undefined) {
@@ -227,8 +232,8 @@ export function registerRoutes(
         } finally {
           if (writes && caller !== null) changes?.changed(caller.orgId);
         }
-        if (definition.response === null) return reply.status(definition.status ?? 204).send();
-        const encoded = definition.response.encode(result as never);
+        if (encode === null) return reply.status(definition.status ?? 204).send();
+        const encoded = encode(result as never);
         if (definition.csv !== undefined) {
           return reply
             .status(definition.status ?? 200)

@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 
@@ -103,6 +104,38 @@ export interface QueueDepth {
   readonly count: number;
 }
 
+/** The advisory lock under which a starting server creates its queues (any fixed number). */
+const CREATE_QUEUES_LOCK = 7_283_115_402;
+
+/**
+ * Creates the queues that do not exist yet, one server at a time: pg-boss creates a queue's
+ * table and attaches it to its job table, and two servers starting at once on a new database
+ * would deadlock doing so (decision 0102). The lock is a session's, released when it ends.
+ */
+async function createQueues(
+  connectionString: string,
+  boss: PgBoss,
+  queues: readonly QueueName[],
+): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [CREATE_QUEUES_LOCK]);
+    for (const queue of queues) {
+      await boss.createQueue(queue, {
+        name: queue,
+        retryLimit: 3,
+        retryDelay: 2,
+        retryBackoff: true,
+        ...(DRAINS.has(queue) ? { policy: 'short' as const } : {}),
+      });
+    }
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
 /**
  * Starts pg-boss on the database (its tables live in the `pgboss` schema, created on first
  * start), creates the queues and works them with the given handlers: one job at a time per
@@ -176,14 +209,13 @@ export async function startJobs(
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
   const table = typeof handlers === 'function' ? handlers(jobs) : handlers;
-  for (const [queue, handler] of Object.entries(table) as Array<[QueueName, JobHandler]>) {
-    await boss.createQueue(queue, {
-      name: queue,
-      retryLimit: 3,
-      retryDelay: 2,
-      retryBackoff: true,
-      ...(DRAINS.has(queue) ? { policy: 'short' as const } : {}),
-    });
+  const entries = Object.entries(table) as Array<[QueueName, JobHandler]>;
+  await createQueues(
+    connectionString,
+    boss,
+    entries.map(([queue]) => queue),
+  );
+  for (const [queue, handler] of entries) {
     const id = await boss.work<Record<string, unknown>>(
       queue,
       { pollingIntervalSeconds: 0.5, batchSize: 1 },

@@ -19,7 +19,7 @@ export async function tokenFor(api: TestApi, who: string): Promise<string> {
   return (response.body as { token: string }).token;
 }
 
-export function open(api: TestApi, token: string): Promise<Client> {
+export function open(api: Pick<TestApi, 'base'>, token: string): Promise<Client> {
   const socket = new WebSocket(`${api.base.replace(/^http/, 'ws')}/buzzard?token=${token}`);
   const frames: ServerFrame[] = [];
   const waiting = new Set<() => void>();

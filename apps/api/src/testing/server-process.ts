@@ -14,6 +14,8 @@ export async function startServerProcess(
   databaseUrl: URL,
   port: number,
   env: Readonly<Record<string, string>> = {},
+  /** Told the process as soon as it is spawned, so a test can stop it even if it never listens. */
+  onSpawn: (child: ChildProcess) => void = () => undefined,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', TRACING, MAIN], {
     env: {
@@ -28,6 +30,7 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn(child);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

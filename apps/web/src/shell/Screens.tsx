@@ -4,6 +4,7 @@ import {
   hasNotificationCentre,
   isSuperUser,
   resolveRoute,
+  routePattern,
   sidebarButtons,
   teamSwitcher,
 } from '@smm/access';
@@ -29,6 +30,9 @@ import { shellCalls } from './shell.calls.js';
 import { useToast } from './toasts.js';
 import { UrlShortener } from './UrlShortener.js';
 import { audienceAvailableFor } from '../features/audience/audience.calls.js';
+import { consentCalls } from '../analytics/consent.calls.js';
+import { ConsentProvider, useAnalytics } from '../analytics/ConsentProvider.js';
+import { ConsentPrompt } from '../features/consent/ConsentPrompt.js';
 
 /** What the signed-in shell works with. */
 interface ScreensProps {
@@ -45,10 +49,13 @@ interface ScreensProps {
  */
 export function Screens(props: ScreensProps) {
   const { snapshot, session } = props;
+  const consent = useMemo(() => consentCalls(session.api), [session]);
   return (
     <RealtimeProvider api={session.api} orgId={snapshot.me.orgId} userId={snapshot.me.id}>
       <NotificationCentreProvider api={session.api}>
-        <ShellScreens {...props} />
+        <ConsentProvider calls={consent}>
+          <ShellScreens {...props} />
+        </ConsentProvider>
       </NotificationCentreProvider>
     </RealtimeProvider>
   );
@@ -101,6 +108,12 @@ function ShellScreens(props: ScreensProps) {
   useEffect(() => {
     if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
   }, [resolution, navigate]);
+  // A route view for each route the shell shows: its pattern, no ids, no query (decision 0104).
+  const track = useAnalytics();
+  const viewed = resolution.kind === 'view' ? routePattern(path) : undefined;
+  useEffect(() => {
+    if (viewed !== undefined) track({ type: 'routeView', route: viewed, fragment: '' });
+  }, [path, viewed, track]);
 
   const switchTeam = (teamId: string) => {
     calls
@@ -184,6 +197,7 @@ function ShellScreens(props: ScreensProps) {
       userName={userName}
       assuming={snapshot.authentication.assuming}
       banners={banners}
+      footer={<ConsentPrompt assuming={snapshot.authentication.assuming} />}
       menu={
         <PlatformMenu
           userName={userName}

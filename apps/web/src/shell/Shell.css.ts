@@ -115,7 +115,8 @@ export const areaName = style({ '@media': { [RAIL]: visuallyHidden } });
 
 export const body = style({
   display: 'grid',
-  gridTemplateRows: 'auto auto minmax(0, 1fr)',
+  // The top bar, the banners, the screen, and the cookie consent banner at the bottom.
+  gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
   minHeight: 0,
   minWidth: 0,
 });

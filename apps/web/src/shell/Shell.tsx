@@ -19,6 +19,8 @@ export interface ShellProps {
   readonly menu: ReactNode;
   /** Notices above the screen: maintenance, the locale override. */
   readonly banners?: ReactNode;
+  /** What sits at the bottom of the page, below the screen: the cookie consent banner. */
+  readonly footer?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -110,6 +112,7 @@ export function Shell(props: ShellProps) {
         </header>
         <div>{props.banners}</div>
         <main className={styles.main}>{props.children}</main>
+        {props.footer}
       </div>
     </div>
   );

@@ -284,6 +284,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/2/users/me/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's cookie consent, or null when they have not decided
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    get: operations['getApi2UsersMeConsent'];
+    /**
+     * Records the signed-in person's cookie consent for all five categories (C0001 is always granted)
+     * @description Access: Any signed-in user; objects of other organisations answer 404.
+     */
+    put: operations['putApi2UsersMeConsent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/2/users/{id}': {
     parameters: {
       query?: never;
@@ -5262,7 +5286,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Records a product analytics event (a feature-gated route opened)
+     * Records a product analytics event (a feature-gated route, the listening tool, a route view); stored only with consent to C0002
      * @description Access: Any signed-in user; objects of other organisations answer 404.
      */
     post: operations['postApiAnalyticsEvents'];
@@ -7315,7 +7339,7 @@ export interface components {
     /** AnalyticsEvent */
     AnalyticsEvent: {
       /** @enum {string} */
-      type: 'featureGatedRoute' | 'listeningTool';
+      type: 'featureGatedRoute' | 'listeningTool' | 'routeView';
       route: string;
       fragment: string;
     };
@@ -8735,6 +8759,24 @@ export interface components {
       connectedIds: string[];
       message: string | null;
     };
+    /** ConsentCategories */
+    ConsentCategories: {
+      C0001: boolean;
+      C0002: boolean;
+      C0003: boolean;
+      C0004: boolean;
+      C0005: boolean;
+    };
+    /** ConsentChoice */
+    ConsentChoice: {
+      categories: components['schemas']['ConsentCategories'];
+    };
+    /** ConsentRecord */
+    ConsentRecord: {
+      categories: components['schemas']['ConsentCategories'];
+      /** Format: date-time */
+      decidedAt: string;
+    };
     /** ContentAnalysis */
     ContentAnalysis: {
       /** Format: date */
@@ -9984,6 +10026,10 @@ export interface components {
     MessageSearchResult: {
       messages: components['schemas']['EngageItem'][];
       totalMessagesCount: number;
+    };
+    /** MyConsent */
+    MyConsent: {
+      consent: components['schemas']['ConsentRecord'] | null;
     };
     /** NetworkContentParams */
     NetworkContentParams: {
@@ -12290,6 +12336,53 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  getApi2UsersMeConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyConsent'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  putApi2UsersMeConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentChoice'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentRecord'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
     };
   };
   getApi2UsersById: {

@@ -15,7 +15,7 @@ export {
   packageHome,
 } from './package.rules.js';
 export type { Area, Feature, PackageDefinition, PackageName } from './package.rules.js';
-export { isRouteAllowed, resolveRoute, VIEW_IDS } from './route.rules.js';
+export { isRouteAllowed, resolveRoute, routePattern, VIEW_IDS } from './route.rules.js';
 export type { RouteContext, RouteResolution, ViewId } from './route.rules.js';
 export { areaId, areaLabel, homeWidgets, sidebarButtons } from './shell.rules.js';
 export type { HomeWidget, SidebarButton } from './shell.rules.js';

@@ -109,6 +109,8 @@ const ROUTES = [
   // Not in platform §2's table: the profile and AI consent screens of the flows it implies.
   { pattern: '/settings/profile', view: 'settings.profile' },
   { pattern: '/settings/ai', view: 'settings.ai' },
+  // Not in platform §2's table: the person's cookie consent (platform §9, decision 0103).
+  { pattern: '/settings/privacy', view: 'settings.privacy' },
   { pattern: '/settings/teams', view: 'settings.teams' },
   { pattern: '/settings/users', view: 'settings.users' },
   {
@@ -197,6 +199,19 @@ function find(
  */
 export function routeArea(path: string): Area | undefined {
   return find(clean(path))?.route.area;
+}
+
+/**
+ * The pattern of the route a path matches — what a route view records (decision 0104): no ids,
+ * no query, at most 200 characters — or undefined for a path of no route.
+ *
+ * @example
+ * routePattern('/settings/channels/42?tab=x'); // '/settings/channels/:id'
+ * routePattern('/engage/overview/_/7');        // '/engage/*'
+ * routePattern('/nowhere');                    // undefined
+ */
+export function routePattern(path: string): string | undefined {
+  return find(clean(path))?.route.pattern;
 }
 
 /** Strips a query string and a trailing slash: `/home/?x=1` is `/home`. */

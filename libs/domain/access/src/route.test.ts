@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteAllowed, type PackageName, resolveRoute, type RouteContext } from './index.js';
+import {
+  isRouteAllowed,
+  type PackageName,
+  resolveRoute,
+  type RouteContext,
+  routePattern,
+} from './index.js';
 
 const ctx = (
   packageName: PackageName = 'suiteWithBenchmark',
@@ -194,5 +200,23 @@ describe('the support screen (docs/decisions/0045)', () => {
     expect(resolveRoute('/support', { ...ctx('essentials'), superUser: false })).toEqual({
       kind: 'none',
     });
+  });
+});
+
+describe('routePattern: what a route view records (decision 0104)', () => {
+  it.each([
+    ['/home', '/home'],
+    ['/home?lang=de', '/home'],
+    ['/settings/channels/42', '/settings/channels/:id'],
+    ['/settings/brands/list/7/', '/settings/brands/list/:id'],
+    ['/engage/overview/_/inbox/42', '/engage/*'],
+    ['/settings/privacy', '/settings/privacy'],
+    ['/nowhere', undefined],
+  ])('%s → %s', (path, pattern) => {
+    expect(routePattern(path)).toBe(pattern);
+  });
+
+  it('is never longer than an analytics event’s route (200 characters)', () => {
+    expect(routePattern(`/engage/${'x/'.repeat(500)}`)?.length).toBeLessThanOrEqual(200);
   });
 });

@@ -44,6 +44,7 @@ const SETTINGS_AREAS = [
     path: '/settings/notifications',
     right: 'everyone',
   },
+  { id: 'settings.privacy', group: 'general', path: '/settings/privacy', right: 'everyone' },
   { id: 'settings.users', group: 'organisation', path: '/settings/users', right: 'admin' },
   {
     id: 'settings.teams',

@@ -59,6 +59,7 @@ describe('who has which settings area (docs/decisions/0035), in a package with e
     ['settings.overview', 'oooooo'],
     ['settings.profile', 'oooooo'],
     ['settings.notifications', 'oooooo'],
+    ['settings.privacy', 'oooooo'],
     ['settings.ai', 'oooooo'],
     ['settings.listenAlerts', 'oooooo'],
     ['settings.users', 'o-----'],
@@ -160,6 +161,7 @@ describe('areas the package lacks', () => {
       'settings.overview',
       'settings.profile',
       'settings.notifications',
+      'settings.privacy',
       'settings.users',
       'settings.teams',
       'settings.ai',
@@ -176,6 +178,7 @@ describe('settingsNavigation', () => {
           { id: 'settings.overview', path: '/settings/overview', state: 'open' },
           { id: 'settings.profile', path: '/settings/profile', state: 'open' },
           { id: 'settings.notifications', path: '/settings/notifications', state: 'open' },
+          { id: 'settings.privacy', path: '/settings/privacy', state: 'open' },
         ],
       },
       {
@@ -233,6 +236,7 @@ describe('settingsNavigation', () => {
         'settings.overview',
         'settings.profile',
         'settings.notifications',
+        'settings.privacy',
         'settings.ai',
         'settings.listenAlerts',
       ],
@@ -244,6 +248,7 @@ describe('settingsNavigation', () => {
         'settings.overview',
         'settings.profile',
         'settings.notifications',
+        'settings.privacy',
         'settings.teams',
         'settings.ai',
         'settings.channels',
@@ -260,6 +265,7 @@ describe('settingsNavigation', () => {
         'settings.overview',
         'settings.profile',
         'settings.notifications',
+        'settings.privacy',
         'settings.teams',
         'settings.ai',
         'settings.channels',
@@ -278,6 +284,7 @@ describe('settingsNavigation', () => {
         'settings.overview',
         'settings.profile',
         'settings.notifications',
+        'settings.privacy',
         'settings.ai',
         'settings.adAccounts',
         'settings.listenAlerts',
@@ -290,6 +297,7 @@ describe('settingsNavigation', () => {
         'settings.overview',
         'settings.profile',
         'settings.notifications',
+        'settings.privacy',
         'settings.ai',
         'settings.listenAlerts',
       ],
@@ -297,7 +305,13 @@ describe('settingsNavigation', () => {
     [
       'editor',
       'essentials',
-      ['settings.overview', 'settings.profile', 'settings.notifications', 'settings.ai'],
+      [
+        'settings.overview',
+        'settings.profile',
+        'settings.notifications',
+        'settings.privacy',
+        'settings.ai',
+      ],
     ],
   ] as const)('%s in %s has %j', (person, pkg, expected) => {
     expect(ids(person, pkg)).toEqual(expected);
@@ -407,13 +421,14 @@ describe('invariants', () => {
     );
   });
 
-  it('everyone has the overview, the profile, notifications and AI features in every package', () => {
+  it('everyone has the overview, the profile, notifications, privacy and AI features in every package', () => {
     fc.assert(
       fc.property(arbitraryContext, (context) => {
         for (const view of [
           'settings.overview',
           'settings.profile',
           'settings.notifications',
+          'settings.privacy',
           'settings.ai',
         ] as const) {
           expect(settingsAccess(view, context)).toBe('open');

@@ -31,10 +31,12 @@ import { listenMessages } from './messages/listen.messages.js';
 import { adAccountMessages } from './messages/ad-accounts.messages.js';
 import { audienceMessages } from './messages/audience.messages.js';
 import { audienceToolsMessages } from './messages/audience-tools.messages.js';
+import { consentMessages } from './messages/consent.messages.js';
 
 /** Every group of messages the app speaks (typed as plain records: one union of all would be too large). */
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [
   platformMessages,
+  consentMessages,
   engageMessages,
   uiMessages,
   shellMessages,
@@ -87,6 +89,7 @@ const ONLY_PLACEHOLDERS = [
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
   de: [
+    'consent.C0004.title',
     'audienceTools.target.labels',
     'audienceTools.target.name',
     'ads.columnStatus',
@@ -201,6 +204,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'audience.sentiment.neutral',
   ],
   fr: [
+    'consent.C0002.title',
     'audienceTools.person.conversations',
     'adAccounts.accountSummary',
     'adAccounts.columnActions',
@@ -273,6 +277,10 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = {
     'audience.audiences.title',
   ],
   it: [
+    'consent.C0004.title',
+    'consent.settingsTitle',
+    'consent.C0005.title',
+    'settingsArea.privacy.title',
     'adAccounts.accountSummary',
     'adAccounts.columnAccount',
     'ads.dateRange',

@@ -68,6 +68,7 @@ export { auditLogMessages } from './messages/audit-log.messages.js';
 export { auditKindMessages } from './messages/audit-kinds.messages.js';
 export { auditActionMessages } from './messages/audit-actions.messages.js';
 export { notificationSettingsMessages } from './messages/notification-settings.messages.js';
+export { consentMessages } from './messages/consent.messages.js';
 export { overviewMessages } from './messages/overview.messages.js';
 export { supportMessages } from './messages/support.messages.js';
 export { auditFieldMessages } from './messages/audit-fields.messages.js';

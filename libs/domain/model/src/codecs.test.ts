@@ -3352,6 +3352,38 @@ const partCases: Record<string, Case> = {
     invalid: { type: 'featureGatedRoute', route: '/benchmark', fragment: 'x'.repeat(101) },
     message: 'fragment: is 101 characters long, at most 100 allowed',
   },
+  ConsentCategories: {
+    codec: model.ConsentCategories,
+    valid: { C0001: true, C0002: false, C0003: false, C0004: true, C0005: false },
+    invalid: { C0001: true, C0002: false, C0003: false, C0004: true },
+    message: 'C0005: expected boolean got undefined',
+  },
+  ConsentChoice: {
+    codec: model.ConsentChoice,
+    valid: { categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false } },
+    invalid: {
+      categories: { C0001: true, C0002: 'yes', C0003: false, C0004: false, C0005: false },
+    },
+    message: 'categories.C0002: expected boolean got "yes"',
+  },
+  ConsentRecord: {
+    codec: model.ConsentRecord,
+    valid: {
+      categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false },
+      decidedAt: '2026-11-26T10:00:00.000Z',
+    },
+    invalid: {
+      categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false },
+      decidedAt: 'yesterday',
+    },
+    message: 'decidedAt: expected ISO date string got "yesterday"',
+  },
+  MyConsent: {
+    codec: model.MyConsent,
+    valid: { consent: null },
+    invalid: {},
+    message: 'consent: expected ConsentRecord | null got undefined',
+  },
   BrandInput: {
     codec: model.BrandInput,
     valid: { name: 'Bean Brothers', ownBrand: false, teamList: [] },

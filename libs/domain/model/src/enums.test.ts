@@ -722,6 +722,12 @@ const specEnumerations: [name: string, codec: AnyEnum, values: string[]][] = [
   ],
   ['ad sort orders (decision 0093)', model.AdSortOrder, ['asc', 'desc']],
   ['boost genders (decision 0093)', model.BoostGender, ['all', 'female', 'male']],
+  // not in the spec: the kinds of product analytics event (decisions 0084, 0089, 0104)
+  [
+    'analytics event types',
+    model.AnalyticsEventType,
+    ['featureGatedRoute', 'listeningTool', 'routeView'],
+  ],
 ];
 
 describe('every enumeration of the specs', () => {

@@ -23,6 +23,7 @@ export {
   integerParam,
 } from './codec.utils.js';
 export type { EnumC } from './codec.utils.js';
+export { encodesAsIs, encoderOf } from './encoder.js';
 export { normaliseId, formatId, sameId } from './id.js';
 export { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, ApiError, toApiError } from './api-error.js';
 export { isAssigned, isAssignee } from './assignee.rules.js';
@@ -683,7 +684,27 @@ export {
   TeamPerformanceRows,
   TeamPerformanceSummary,
 } from './measure.codec.js';
-export { AnalyticsEvent } from './analytics.codec.js';
+export { AnalyticsEvent, AnalyticsEventType } from './analytics.codec.js';
+export {
+  CONSENT_CATEGORIES,
+  ConsentCategories,
+  ConsentChoice,
+  ConsentRecord,
+  MyConsent,
+  NECESSARY_CATEGORY,
+  PERFORMANCE_CATEGORY,
+} from './consent.codec.js';
+export {
+  ACCEPT_ALL,
+  ANALYTICS_GATE_START,
+  CONSENT_QUEUE_LIMIT,
+  CONSENT_WAIT_MS,
+  mayTrack,
+  ONLY_NECESSARY,
+  stepAnalytics,
+  withNecessary,
+} from './consent.rules.js';
+export type { AnalyticsGate, AnalyticsGateInput, AnalyticsGateStep } from './consent.rules.js';
 export {
   LISTEN_ALERT_LIMITS,
   ListenAlert,

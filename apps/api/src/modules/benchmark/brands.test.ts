@@ -430,8 +430,11 @@ describe('channel slots', () => {
 });
 
 describe('product analytics and the legacy link', () => {
-  it('records a feature-gated route event (bounded) and answers 204', async () => {
+  it('records a feature-gated route event (bounded) of a person who consented to C0002, and answers 204', async () => {
     const sam = await api.as('sam@demo.test');
+    await sam('PUT', '/api/2/users/me/consent', {
+      categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false },
+    });
     const event = {
       type: 'featureGatedRoute',
       route: '/benchmark/content-analysis',

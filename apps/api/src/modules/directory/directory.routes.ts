@@ -1,13 +1,23 @@
 import { Channel, LabelsSetting, Localisation, Team, User } from '@smm/model';
 import * as t from 'io-ts';
+import type { Db } from '../../db/database.js';
+import type { Caller } from '../../http/caller.js';
 import { lockRows } from '../../db/locks.js';
 import { transact } from '../../db/transact.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { actorOf, recordAudit } from '../audit/audit.js';
-import { loadDirectory, me, visibleTo } from './directory.js';
+import { currentDirectory } from './directory.cache.js';
+import { me, visibleChannelsOf, visibleTeamsOf, visibleUsersOf } from './directory.js';
 
 /** `{ isRestricted }`: the body of `PUT /labels/settings` (platform §7). */
 const LabelsSettingUpdate = t.type({ isRestricted: t.boolean }, 'LabelsSettingUpdate');
+
+/**
+ * The caller's organisation's directory as current as the caller (kept by the server until the
+ * database raises its version, so a read of an unchanged directory costs no query).
+ */
+const directoryOf = (db: Db, caller: Caller) =>
+  currentDirectory(db, caller.orgId, caller.directoryVersion);
 
 /** Users, teams, channels and organisation settings as the caller may see them (platform §6, §7). */
 export function directoryRoutes(): AnyRoute[] {
@@ -18,8 +28,9 @@ export function directoryRoutes(): AnyRoute[] {
       tag: 'users',
       summary: 'The signed-in user',
       access: 'user',
+      keep: true,
       response: User,
-      handle: async ({ db, caller }) => me(await loadDirectory(db, caller.orgId), caller),
+      handle: async ({ db, caller }) => me(await directoryOf(db, caller), caller),
     }),
     route({
       method: 'GET',
@@ -27,9 +38,9 @@ export function directoryRoutes(): AnyRoute[] {
       tag: 'users',
       summary: 'The users of the organisation the caller may see',
       access: 'user',
+      keep: true,
       response: t.array(User),
-      handle: async ({ db, caller }) =>
-        visibleTo(await loadDirectory(db, caller.orgId), caller).users,
+      handle: async ({ db, caller }) => visibleUsersOf(await directoryOf(db, caller), caller),
     }),
     route({
       method: 'GET',
@@ -51,9 +62,9 @@ export function directoryRoutes(): AnyRoute[] {
       tag: 'teams',
       summary: 'The teams the caller may see (administrators: all)',
       access: 'user',
+      keep: true,
       response: t.array(Team),
-      handle: async ({ db, caller }) =>
-        visibleTo(await loadDirectory(db, caller.orgId), caller).teams,
+      handle: async ({ db, caller }) => visibleTeamsOf(await directoryOf(db, caller), caller),
     }),
     route({
       method: 'GET',
@@ -61,9 +72,9 @@ export function directoryRoutes(): AnyRoute[] {
       tag: 'channels',
       summary: 'The channels the caller may see, with the caller’s role on each',
       access: 'user',
+      keep: true,
       response: t.array(Channel),
-      handle: async ({ db, caller }) =>
-        visibleTo(await loadDirectory(db, caller.orgId), caller).channels,
+      handle: async ({ db, caller }) => visibleChannelsOf(await directoryOf(db, caller), caller),
     }),
     route({
       method: 'GET',

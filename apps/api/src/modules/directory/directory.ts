@@ -202,22 +202,40 @@ export function me(directory: Directory, caller: Caller): User {
   return user;
 }
 
-/** What the caller sees of a directory (platform §6), by `@smm/access`'s visibility rules. */
-export function visibleTo(directory: Directory, caller: Caller): Directory {
+/** The users of a directory the caller may see (platform §6). */
+export function visibleUsersOf(directory: Directory, caller: Caller): User[] {
+  return visibleUsers(me(directory, caller), directory.users, directory.teams);
+}
+
+/** The teams of a directory the caller may see (platform §6). */
+export function visibleTeamsOf(directory: Directory, caller: Caller): Team[] {
+  return visibleTeams(me(directory, caller), directory.teams);
+}
+
+/**
+ * The channels of a directory the caller may see (platform §6), within the team the caller
+ * switched to, each with the caller's role on it.
+ */
+export function visibleChannelsOf(directory: Directory, caller: Caller): Channel[] {
   const viewer = me(directory, caller);
   const switched = viewer.contextSwitch?.teamId ?? null;
   const switchedTeam = directory.teams.find((t) => t.id === switched);
   const roleOn = new Map((viewer.channels ?? []).map((c) => [c.id, c.role]));
+  return visibleChannels(viewer, directory.channels, {
+    teamId: switchedTeam ? switchedTeam.id : null,
+    channelIds: switchedTeam?.channelIds ?? [],
+  }).map((channel) => {
+    const role = roleOn.get(channel.id);
+    return role === undefined ? channel : { ...channel, role };
+  });
+}
+
+/** What the caller sees of a directory (platform §6), by `@smm/access`'s visibility rules. */
+export function visibleTo(directory: Directory, caller: Caller): Directory {
   return {
     ...directory,
-    users: visibleUsers(viewer, directory.users, directory.teams),
-    teams: visibleTeams(viewer, directory.teams),
-    channels: visibleChannels(viewer, directory.channels, {
-      teamId: switchedTeam ? switchedTeam.id : null,
-      channelIds: switchedTeam?.channelIds ?? [],
-    }).map((channel) => {
-      const role = roleOn.get(channel.id);
-      return role === undefined ? channel : { ...channel, role };
-    }),
+    users: visibleUsersOf(directory, caller),
+    teams: visibleTeamsOf(directory, caller),
+    channels: visibleChannelsOf(directory, caller),
   };
 }

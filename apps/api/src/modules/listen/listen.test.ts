@@ -274,8 +274,11 @@ describe('the sandbox listening tool', () => {
 });
 
 describe('the listening tool’s tracking events (POST /api/analytics/events)', () => {
-  it('stores a listening tool event, and refuses an unknown type', async () => {
+  it('stores a listening tool event of a person who consented to C0002, and refuses an unknown type', async () => {
     const admin = await api.as('admin');
+    await admin('PUT', '/api/2/users/me/consent', {
+      categories: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false },
+    });
     const stored = await admin('POST', '/api/analytics/events', {
       type: 'listeningTool',
       route: '/listen/tool',

@@ -24,7 +24,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { IdParam, Uuid } from '../../http/params.js';
 import { route, type AnyRoute } from '../../http/route.js';
 import { defaultMailer, type Mailer } from '../../mail/mailer.js';
-import { loadDirectory, visibleTo } from '../directory/directory.js';
+import { loadDirectory, visibleTo, visibleUsersOf } from '../directory/directory.js';
+import { currentDirectory } from '../directory/directory.cache.js';
 import { actorOf, recordAudit } from '../audit/audit.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import { changePassword } from './password-change.js';
@@ -94,7 +95,7 @@ export function usersRoutes(mailer?: Mailer): AnyRoute[] {
       access: 'adminOrTeamLeader',
       response: t.array(User),
       handle: async ({ db, caller }) =>
-        visibleTo(await loadDirectory(db, caller.orgId), caller).users,
+        visibleUsersOf(await currentDirectory(db, caller.orgId, caller.directoryVersion), caller),
     }),
     route({
       method: 'GET',

@@ -119,9 +119,14 @@ describe('webhooks', () => {
       item: { assigneeId: care.id },
     });
 
-    // The log holds both, arrived at the first attempt.
-    const log = (await admin('GET', `/webhook/webhooks/${webhook.id}/deliveries`))
-      .body as WebhookDeliveryPage;
+    // The log holds both, arrived at the first attempt (the delivery records its outcome once
+    // the receiver's answer is in, a moment after the receiver has the request).
+    const log = await until(
+      async () =>
+        (await admin('GET', `/webhook/webhooks/${webhook.id}/deliveries`))
+          .body as WebhookDeliveryPage,
+      (page) => page.deliveries.every((delivery) => delivery.status !== 'pending'),
+    );
     expect(log.deliveries.map((delivery) => [delivery.topic, delivery.status])).toEqual(
       expect.arrayContaining([
         ['engage.item.created', 'succeeded'],

@@ -18,7 +18,6 @@ const calls = (overrides: Partial<BenchmarkCalls> = {}): BenchmarkCalls => ({
   insights: async () => STORY_INSIGHTS,
   content: async () => STORY_CONTENT,
   contentFeed: async () => STORY_FEED[0] ?? { items: [], next: null },
-  recordGatedRoute: async () => undefined,
   ...overrides,
 });
 

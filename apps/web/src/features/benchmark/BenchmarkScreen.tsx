@@ -5,6 +5,7 @@ import { areaMessages, benchmarkMessages as m, translate } from '@smm/i18n';
 import type { BenchmarkQuery, ContentFeedSort, Team, User } from '@smm/model';
 import { Banner, Button, EmptyState, Skeleton } from '@smm/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAnalytics } from '../../analytics/ConsentProvider.js';
 import { personTimeZone } from '../../session/time-zone.js';
 import { useLoaded } from '../settings/use-loaded.js';
 import { BenchmarkMenu, type GatedChoice } from './BenchmarkMenu.js';
@@ -71,6 +72,7 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
   const { i18n } = useLingui();
   const { me, teams } = props;
   const calls = useMemo(() => props.calls ?? benchmarkCalls(props.api), [props.calls, props.api]);
+  const track = useAnalytics();
   const [now] = useState(() => props.now ?? new Date());
   const location = readBenchmarkLocation(props.location);
   const myTeams = useMemo(
@@ -109,8 +111,9 @@ export default function BenchmarkScreen(props: BenchmarkScreenProps) {
     return benchmarkHref(entry.page, entry.fragment, selection);
   };
   const onGated = (choice: GatedChoice, item: BenchmarkMenuItem) => {
-    // The event is recorded on a best-effort basis: the dialog shows either way.
-    calls.recordGatedRoute(choice.route, choice.fragment).catch(() => undefined);
+    // Reported through the app's analytics, with the person's consent only (decision 0104); the
+    // dialog shows either way.
+    track({ type: 'featureGatedRoute', route: choice.route, fragment: choice.fragment });
     const text = ENTRY_TEXTS[item.fragment];
     setGated(text ? i18n._(text) : item.fragment);
   };

@@ -23,8 +23,6 @@ export interface BenchmarkCalls {
   readonly insights: (query: BenchmarkQuery) => Promise<BrandInsights>;
   readonly content: (query: BenchmarkQuery) => Promise<ContentAnalysis>;
   readonly contentFeed: (query: ContentFeedQuery) => Promise<ContentFeedPage>;
-  /** Records that a standard-package user chose a gated entry (engage §2). */
-  readonly recordGatedRoute: (route: string, fragment: string) => Promise<void>;
 }
 
 /** The query string of a benchmark query: lists as comma-separated values. */
@@ -90,12 +88,5 @@ export function benchmarkCalls(api: ApiClient): BenchmarkCalls {
           }),
         ),
       ),
-    recordGatedRoute: async (route, fragment) => {
-      await api.unwrap(
-        api.client.POST('/api/analytics/events', {
-          body: { type: 'featureGatedRoute', route, fragment },
-        }),
-      );
-    },
   };
 }

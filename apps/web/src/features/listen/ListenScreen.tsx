@@ -2,6 +2,7 @@ import type { ApiClient } from '@smm/api-client';
 import { acceptToolMessage } from '@smm/listen';
 import { toApiError, type ListenEmbed } from '@smm/model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAnalytics } from '../../analytics/ConsentProvider.js';
 import { LISTEN_TOOL, listenCalls, type ListenCalls } from './listen.calls.js';
 import { ListenFrame, type ListenFrameState } from './ListenFrame.js';
 
@@ -25,11 +26,12 @@ type Status =
 /**
  * Listen (`/listen/tool`; decisions 0088, 0089): the listening tool in a frame. Each opening asks
  * the server for a frame address with a short-lived token and a fresh random nonce; the tool's
- * tracking messages are reported to the analytics events only when they come from the frame, from
+ * tracking messages are reported to the app's analytics only when they come from the frame, from
  * the tool's origin, with that nonce — anything else is ignored. `/listen` goes to `/listen/tool`.
  */
 export default function ListenScreen({ api, path, calls: given }: ListenScreenProps) {
   const calls = useMemo(() => given ?? listenCalls(api), [api, given]);
+  const track = useAnalytics();
   const frame = useRef<HTMLIFrameElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'opening' });
@@ -82,14 +84,15 @@ export default function ListenScreen({ api, path, calls: given }: ListenScreenPr
         );
         return;
       }
-      calls.report(message.event).catch(() => undefined);
+      // Through the app's analytics: sent only with the person's consent (decision 0104).
+      track({ type: 'listeningTool', route: LISTEN_TOOL, fragment: message.event });
     };
     window.addEventListener('message', onMessage);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
     };
-  }, [embed, calls]);
+  }, [embed, calls, track]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: ListenFrameState =

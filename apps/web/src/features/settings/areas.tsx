@@ -21,6 +21,7 @@ export const SETTINGS_AREA_SCREENS: Readonly<Record<SettingsViewId, SettingsArea
     import('./notifications/NotificationSettingsArea.js').then(
       (module) => module.NotificationSettingsArea,
     ),
+  'settings.privacy': () => import('./privacy/PrivacyArea.js').then((module) => module.PrivacyArea),
   'settings.users': () => import('./users/UsersSettings.js').then((module) => module.UsersArea),
   'settings.teams': () => import('./teams/TeamsArea.js').then((module) => module.TeamsArea),
   'settings.ai': () => import('./AiArea.js').then((module) => module.AiArea),

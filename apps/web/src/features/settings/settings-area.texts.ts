@@ -20,6 +20,7 @@ export const AREA_TEXTS: Readonly<
   'settings.overview': { title: m.overviewTitle, about: m.overviewAbout },
   'settings.profile': { title: m.profileTitle, about: m.profileAbout },
   'settings.notifications': { title: m.notificationsTitle, about: m.notificationsAbout },
+  'settings.privacy': { title: m.privacyTitle, about: m.privacyAbout },
   'settings.users': { title: m.usersTitle, about: m.usersAbout },
   'settings.teams': { title: m.teamsTitle, about: m.teamsAbout },
   'settings.ai': { title: m.aiTitle, about: m.aiAbout },

@@ -46,6 +46,11 @@ export const settingsAreaMessages = {
     id: 'settingsArea.notifications.about',
     message: 'Which notifications you receive, and whether they also come by e-mail.',
   },
+  privacyTitle: /*i18n*/ { id: 'settingsArea.privacy.title', message: 'Privacy' },
+  privacyAbout: /*i18n*/ {
+    id: 'settingsArea.privacy.about',
+    message: 'Which cookies Switchboard may use, and so whether product analytics are sent.',
+  },
   usersTitle: /*i18n*/ { id: 'settingsArea.users.title', message: 'Users' },
   usersAbout: /*i18n*/ {
     id: 'settingsArea.users.about',
