@@ -34,10 +34,11 @@ if (built !== 0) {
   process.exit(built);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+// The tracing preload first: it starts OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', '--import', './apps/api/dist/tracing.js', 'apps/api/dist/main.js'],
+  { cwd: root, env, stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rolldownOptions: { input: 'src/main.ts' },
+    // The server, and the tracing preload `node --import` loads before it (decision 0100).
+    rolldownOptions: { input: { main: 'src/main.ts', tracing: 'src/tracing.ts' } },
   },
   test: {
     name: '@smm/api',

@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SANDBOX_RATE, fastifyTrustProxy, readConfig } from './config.js';
+import {
+  DEFAULT_SANDBOX_RATE,
+  fastifyTrustProxy,
+  MIN_METRICS_TOKEN_LENGTH,
+  readConfig,
+} from './config.js';
 
 describe('SANDBOX_RATE', () => {
   it.each([
@@ -64,4 +69,26 @@ describe('TRUST_PROXY', () => {
     expect(response.body).toBe(client);
     await app.close();
   });
+});
+
+describe('METRICS_TOKEN', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['0123456789abcdef', '0123456789abcdef'],
+    ['s3cret-Token_with.many~chars!', 's3cret-Token_with.many~chars!'],
+  ])('%j gives the token %j', (value, token) => {
+    expect(readConfig(value === undefined ? {} : { METRICS_TOKEN: value }).metricsToken).toBe(
+      token,
+    );
+  });
+
+  it.each(['short', '0123456789abcde', 'sixteen chars but spaces', 'tab\there-0123456789'])(
+    '%j is refused with a message that says what to set',
+    (value) => {
+      expect(() => readConfig({ METRICS_TOKEN: value })).toThrow(
+        `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces`,
+      );
+    },
+  );
 });

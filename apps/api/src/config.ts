@@ -40,6 +40,24 @@ export interface ServerConfig {
    * of addresses and networks; default none (the address is the connection's).
    */
   readonly trustProxy: boolean | number | readonly string[];
+  /**
+   * `METRICS_TOKEN`: callers that send `Authorization: Bearer <token>` may read `/metrics` from
+   * anywhere; absent: loopback callers only (decision 0099).
+   */
+  readonly metricsToken: string | null;
+}
+
+/** The fewest characters `METRICS_TOKEN` takes: a shorter secret is guessed. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsTokenOf(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces (e.g. openssl rand -hex 32). Leave it unset to serve /metrics to this machine only.`,
+    );
+  }
+  return value;
 }
 
 /** Items per minute per organisation of live sandbox traffic when `SANDBOX_RATE` is not set. */
@@ -136,5 +154,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxRate: rateOf(env['SANDBOX_RATE']),
     redisUrl: env['REDIS_URL'] || null,
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
+    metricsToken: metricsTokenOf(env['METRICS_TOKEN']),
   };
 }

@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     api: {
       db,
       verifier,

@@ -6,7 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
-import { frameworkErrors, newRequestId, registerEdge } from './http/edge.js';
+import { frameworkErrors, newRequestId, registerEdge, REQUEST_ID_HEADER } from './http/edge.js';
+import { serverMetrics } from './observe/metrics.js';
 import { registerRoutes } from './http/register.js';
 import { uploadDownloads } from './modules/engage/uploads.store.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   readonly logStream?: { write(line: string): void };
   /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`); default none. */
   readonly trustProxy?: ServerConfig['trustProxy'];
+  /** `METRICS_TOKEN`: lets callers other than loopback read `/metrics`; default loopback only. */
+  readonly metricsToken?: string | null;
   /** The database and identity; without them only the health check and the web app are served. */
   readonly api?: {
     readonly db: Db;
@@ -101,17 +104,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
   });
   registerEdge(app);
+  const metrics = serverMetrics({
+    ...(options.api ? { db: options.api.db, jobs: options.api.jobs } : {}),
+  });
+  app.addHook('onRoute', metrics.onRoute);
+  app.addHook('onResponse', metrics.onResponse);
 
-  // First, so every answer after it has the browser security headers (CSP, nosniff, …).
+  // First, so every answer after it has the browser security headers (CSP, nosniff, …) and the
+  // request's id (the one its log lines and a 500 answer carry).
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
+    void reply.header(REQUEST_ID_HEADER, request.id);
     // The web app's pages may frame the listening tool, and nothing else (decision 0089).
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) {
       void reply.header('content-security-policy', appPagePolicy(request));
     }
     done();
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    ...(options.api ? { db: options.api.db, jobs: options.api.jobs } : {}),
+    ...(options.api?.bus ? { bus: options.api.bus } : {}),
+    metrics,
+    metricsToken: options.metricsToken ?? null,
+  });
   // Only upload routes read multipart bodies (as streams, within the network's limit).
   await app.register(fastifyMultipart);
   if (options.api) {

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root. */
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = join(root, 'apps/api/dist/main.js');
+/** The tracing preload `npm start` loads first (nothing without OTEL_EXPORTER_OTLP_ENDPOINT). */
+const TRACING = join(root, 'apps/api/dist/tracing.js');
 
 /** A port nobody listens on now (the system's choice), for a server about to start. */
 export function freePort(): Promise<number> {
@@ -54,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     SANDBOX_RATE: '0',
     ...env,
   };
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', TRACING, SERVER], {
     cwd: root,
     env: { ...process.env, ...serverEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

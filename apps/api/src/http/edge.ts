@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   cutText,
   JsonInputError,
@@ -30,8 +31,21 @@ export interface ErrorAnswer {
   readonly requestId?: string;
 }
 
-/** Every request's id: unique across instances and restarts, so a log line can be found by it. */
-export const newRequestId = () => randomUUID();
+/** The header a request's id comes in (from a proxy that set one) and every answer carries. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A request id taken as sent: a short token that is safe in a log line and a header. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/**
+ * Every request's id: the `X-Request-Id` a proxy in front already gave it when that is a safe
+ * short token (letters, digits, `.`, `_`, `:`, `-`, at most 128), so one id follows the request
+ * through every log; else a new UUID, unique across instances and restarts (decision 0101).
+ */
+export function newRequestId(request: { readonly headers: IncomingHttpHeaders }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /**
  * The answer of an error: a client error keeps its message (cut to a bounded length, as any
@@ -75,8 +89,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       : error.code === 'FST_ERR_BAD_URL'
         ? `The URL ${JSON.stringify(cutText(request.url))} is not valid`
         : error.message;
-  // Raised before any hook runs, so the security headers are set here.
+  // Raised before any hook runs, so the security headers and the request id are set here.
   void reply.headers(SECURITY_HEADERS);
+  void reply.header(REQUEST_ID_HEADER, request.id);
   void sendError(
     Object.assign(new Error(what), { statusCode: error.statusCode, code: error.code }),
     request,

@@ -87,7 +87,21 @@ export interface Jobs {
    * request already waiting for the same moment is enough, so asking twice queues one job.
    */
   nudge(queue: QueueName, at?: Date): Promise<void>;
+  /**
+   * How many jobs wait or run in each queue (pg-boss states `created`, `retry`, `active`), read
+   * in one query of pg-boss's own connections: what `/metrics` reports.
+   */
+  depths(): Promise<readonly QueueDepth[]>;
+  /** Resolves when pg-boss runs and reaches its tables; rejects saying why not (`/readyz`). */
+  check(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Jobs in one state of one queue. */
+export interface QueueDepth {
+  readonly queue: string;
+  readonly state: 'created' | 'retry' | 'active';
+  readonly count: number;
 }
 
 /** The advisory lock under which a starting server creates its queues (any fixed number). */
@@ -137,6 +151,8 @@ export async function startJobs(
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
+  let stopped = false;
+  boss.on('stopped', () => (stopped = true));
   await boss.start();
   // A worker waits out its polling interval only when it found nothing: one that worked a job
   // fetches the next at once, and one whose queue this process adds to is woken (a burst of
@@ -174,6 +190,21 @@ export async function startJobs(
           : { singletonKey: `at:${at.toISOString()}`, startAfter: at },
       );
       if (id !== null && at === undefined) wake(queue);
+    },
+    async depths() {
+      // pg-boss's states are an enum in this order: everything before `completed` is pending.
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job
+         WHERE state < 'completed' GROUP BY name, state`,
+        [],
+      );
+      return (rows as Array<{ name: string; state: QueueDepth['state']; count: number }>).map(
+        (row) => ({ queue: row.name, state: row.state, count: row.count }),
+      );
+    },
+    async check() {
+      if (stopped) throw new Error('The job queue has stopped.');
+      await boss.getDb().executeSql('SELECT 1 FROM pgboss.version', []);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

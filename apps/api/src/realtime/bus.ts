@@ -38,6 +38,8 @@ export interface RealtimeBus {
   readonly instance: string;
   publish(message: BusMessage): void;
   onMessage(handler: (message: BusMessage) => void): void;
+  /** Resolves when the shared bus (Redis) answers; absent for one instance alone (`/readyz`). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,9 @@ export async function redisBus(url: string, onError: (error: Error) => void): Pr
     },
     onMessage: (handler) => {
       handlers.push(handler);
+    },
+    ping: async () => {
+      await publisher.ping();
     },
     close: async () => {
       subscriber.disconnect();

@@ -11,6 +11,7 @@ import { localBus, type RealtimeBus } from './bus.js';
 import { textFrame } from './frame.js';
 import { RealtimeHub } from './hub.js';
 import { encode } from './peer.js';
+import { processCounters } from '../observe/counters.js';
 import { consumeRealtimeToken } from './tokens.js';
 
 /** The realtime endpoint's path (engage §7: `{host}/buzzard?token=…`). */
@@ -148,6 +149,7 @@ export async function realtimeEndpoint(
       // Browsers do not show pings to the page: VERSION again tells the client the connection
       // lives (its ping timeout is 60 s), and it ignores a version it already has.
       socket.send(versionFrame);
+      processCounters.realtimeSent.inc();
     }
     // Presence is said again to every instance; that of vanished instances is forgotten.
     hub.refresh(3 * HEARTBEAT_MS);
@@ -193,6 +195,7 @@ export async function realtimeEndpoint(
             corkForTurn(socket);
           }
           socket.write(framed(data));
+          processCounters.realtimeSent.inc();
         };
         const { sessionId } = grant;
         if (sessionId !== null) {
@@ -208,7 +211,10 @@ export async function realtimeEndpoint(
         }
         hub.connect({ id, caller, send });
         send(encode({ action: 'VERSION', message: { version } }));
+        processCounters.realtimeConnections.inc();
+        ws.once('close', () => processCounters.realtimeConnections.dec());
         ws.on('message', (data, isBinary) => {
+          processCounters.realtimeReceived.inc();
           if (isBinary) {
             send(
               encode({

@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The tracing preload, as `npm start` loads it before the server (decision 0100). */
+const TRACING = fileURLToPath(new URL('../tracing.ts', import.meta.url));
 
 /**
- * Starts the real server (`main.ts`, as `npm start` runs it) in a process of its own on a test
- * database, so a test can SIGKILL it mid-work; resolves once it listens.
+ * Starts the real server (`main.ts` after the tracing preload, as `npm start` runs it) in a
+ * process of its own on a test database, so a test can SIGKILL it mid-work; resolves once it
+ * listens.
  */
 export async function startServerProcess(
   databaseUrl: URL,
@@ -14,7 +17,7 @@ export async function startServerProcess(
   /** Told the process as soon as it is spawned, so a test can stop it even if it never listens. */
   onSpawn: (child: ChildProcess) => void = () => undefined,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', TRACING, MAIN], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl.toString(),

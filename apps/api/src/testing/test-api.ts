@@ -97,6 +97,8 @@ export async function startTestApi(
     readonly signInThrottle?: LoginThrottle;
     /** Which proxies' `X-Forwarded-For` to believe (`TRUST_PROXY`); default none. */
     readonly trustProxy?: ServerConfig['trustProxy'];
+    /** `METRICS_TOKEN`; default none (loopback only). */
+    readonly metricsToken?: string;
     /** The sandbox WhatsApp Business Platform's clock (tests advance it); default the real one. */
     readonly whatsappNow?: () => Date;
   } = {},
@@ -124,6 +126,7 @@ export async function startTestApi(
     webRoot: '/nonexistent',
     ...(options.log ? { logLevel: options.log.level, logStream: options.log.stream } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     api: {
       db,
       jobs,

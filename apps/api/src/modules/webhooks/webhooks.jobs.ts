@@ -7,6 +7,7 @@ import { notify } from '../notifications/notify.js';
 import { type AttemptResult, deliveryHeaders, postDelivery } from './deliver.js';
 import { signingSecrets } from './secret.js';
 import { allowsPrivateTargets } from './target.js';
+import { processCounters } from '../../observe/counters.js';
 
 /** Seconds before each retry: Svix's schedule (decision 0053). */
 export const RETRY_SCHEDULE_S: readonly number[] = [5, 300, 1800, 7200, 18000, 36000, 36000];
@@ -104,8 +105,8 @@ export async function recordAttempt(
   delivery: Claimed,
   result: AttemptResult,
   options: { readonly retry?: boolean; readonly schedule?: readonly number[] } = {},
-): Promise<void> {
-  await transact(db, async (trx) => {
+): Promise<'succeeded' | 'pending' | 'failed'> {
+  return transact(db, async (trx) => {
     const [hook] = await lockRows<{
       id: string;
       url: string;
@@ -143,7 +144,7 @@ export async function recordAttempt(
       })
       .where('id', '=', delivery.id)
       .execute();
-    if (!hook) return;
+    if (!hook) return status;
     if (result.ok) {
       if (hook.failingSince !== null) {
         await trx
@@ -152,7 +153,7 @@ export async function recordAttempt(
           .where('id', '=', hook.id)
           .execute();
       }
-      return;
+      return status;
     }
     const since = hook.failingSince ?? new Date();
     const giveUp = hook.enabled && Date.now() - since.getTime() >= DISABLE_AFTER_MS;
@@ -187,6 +188,7 @@ export async function recordAttempt(
         },
       );
     }
+    return status;
   });
 }
 
@@ -205,7 +207,8 @@ export async function attempt(
   const result = await postDelivery(delivery.url, headers, body, {
     allowPrivate: allowsPrivateTargets(),
   });
-  await recordAttempt(db, delivery, result, options);
+  const status = await recordAttempt(db, delivery, result, options);
+  processCounters.webhookDeliveries.inc({ outcome: status === 'pending' ? 'retrying' : status });
   return result;
 }
 
