@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessToken, callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
-import { keepScreenshot, overflowing } from './layout.js';
+import { looksRightAtBothSizes } from './layout.js';
 
 const browser = useBrowser();
 
@@ -40,21 +40,8 @@ async function open(email: string, route: string): Promise<Page> {
 }
 
 /** Nothing of the screen is clipped at either size; a screenshot of each is kept. */
-async function looksRight(page: Page, name: string, root = 'main'): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect({ name, width, clipped: await overflowing(page, root) }).toEqual({
-      name,
-      width,
-      clipped: [],
-    });
-    await keepScreenshot(page, `issue32-ads-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const looksRight = (page: Page, name: string, root = 'main'): Promise<void> =>
+  looksRightAtBothSizes(page, `issue32-ads-${name}`, root);
 
 /** The organisation's connected ad accounts. */
 const connectedAccounts = async (page: Page) =>

@@ -8,7 +8,7 @@ import type { AudienceImport, MergeNomineesPage } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
-import { keepScreenshot, overflowing } from './layout.js';
+import { keepScreenshot, looksRightAtBothSizes } from './layout.js';
 
 const browser = useBrowser();
 
@@ -24,22 +24,8 @@ async function open(email: string, route: string): Promise<Page> {
 }
 
 /** Nothing of the screen is clipped at either size; a screenshot of each is kept. */
-async function looksRight(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(100);
-    expect({ name, width, clipped: await overflowing(page, 'main') }).toEqual({
-      name,
-      width,
-      clipped: [],
-    });
-    await keepScreenshot(page, `issue32-audience-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const looksRight = (page: Page, name: string): Promise<void> =>
+  looksRightAtBothSizes(page, `issue32-audience-${name}`);
 
 describe('audience tools', () => {
   it('imports 1,000 people from a CSV file with progress and reports the bad row', async () => {

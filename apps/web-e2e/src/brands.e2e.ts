@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessToken, callApi, DEMO, expectAccessible, signIn, useBrowser } from './browser.js';
-import { keepScreenshot, overflowing } from './layout.js';
+import { looksRightAtBothSizes } from './layout.js';
 
 const browser = useBrowser();
 
@@ -48,21 +48,8 @@ async function deleteThrough(page: Page, path: string): Promise<void> {
 }
 
 /** Nothing of the screen is clipped at either size; a screenshot of each is kept. */
-async function looksRight(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect({ name, width, clipped: await overflowing(page, 'main') }).toEqual({
-      name,
-      width,
-      clipped: [],
-    });
-    await keepScreenshot(page, `issue31-brands-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const looksRight = (page: Page, name: string): Promise<void> =>
+  looksRightAtBothSizes(page, `issue31-brands-${name}`);
 
 describe('brands settings', () => {
   it('an administrator creates a brand with two public channels found by handle, onboards it and sees its insights', async () => {

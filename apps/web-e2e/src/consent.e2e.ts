@@ -17,7 +17,7 @@ import {
   signIn,
   useBrowser,
 } from './browser.js';
-import { keepScreenshot, overflowing } from './layout.js';
+import { looksRightAtBothSizes } from './layout.js';
 
 const browser = useBrowser();
 const db = new pg.Pool({ connectionString: inject('database'), max: 1 });
@@ -53,21 +53,8 @@ async function storedViews(userId: string): Promise<string[]> {
 }
 
 /** Nothing under `root` is clipped at either size; a screenshot of each is kept. */
-async function looksRight(page: Page, root: string, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect({ name, width, clipped: await overflowing(page, root) }).toEqual({
-      name,
-      width,
-      clipped: [],
-    });
-    await keepScreenshot(page, `issue33-consent-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const looksRight = (page: Page, root: string, name: string): Promise<void> =>
+  looksRightAtBothSizes(page, `issue33-consent-${name}`, root);
 
 describe('cookie consent', () => {
   it('sends no analytics without consent, the route view with C0002, none once it is withdrawn', async () => {

@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Where the browser tests keep their screenshots. */
 export const SCREENS = new URL('../artefacts/screens/', import.meta.url);
@@ -62,4 +63,30 @@ export const scrollsSideways = (page: Page): Promise<boolean> =>
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENS).pathname });
+}
+
+/**
+ * Checks a screen at 1440×900 and at 1024×768: nothing under `root` is clipped at either size,
+ * and a screenshot of each is kept as `<shot>-<width>`. The page is left at 1440×900.
+ */
+export async function looksRightAtBothSizes(
+  page: Page,
+  shot: string,
+  root = 'main',
+): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Let the layout settle at the new size before measuring it.
+    await page.waitForTimeout(100);
+    expect({ shot, width, clipped: await overflowing(page, root) }).toEqual({
+      shot,
+      width,
+      clipped: [],
+    });
+    await keepScreenshot(page, `${shot}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -11,7 +11,7 @@ import type { ListenAlert } from '@smm/model';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, DEMO, expectAccessible, lastMailTo, signIn, useBrowser } from './browser.js';
-import { keepScreenshot, overflowing } from './layout.js';
+import { keepScreenshot, looksRightAtBothSizes } from './layout.js';
 
 const browser = useBrowser();
 const QUERY = 'Oat milk conversations';
@@ -31,21 +31,8 @@ async function open(email: string, route: string): Promise<Page> {
 }
 
 /** Nothing of the screen (or the open dialog) is clipped at either size; a screenshot of each. */
-async function looksRight(page: Page, name: string, root = 'main'): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect({ name, width, clipped: await overflowing(page, root) }).toEqual({
-      name,
-      width,
-      clipped: [],
-    });
-    await keepScreenshot(page, `issue32-listen-alerts-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const looksRight = (page: Page, name: string, root = 'main'): Promise<void> =>
+  looksRightAtBothSizes(page, `issue32-listen-alerts-${name}`, root);
 
 /** The bell of the platform menu, by its name with the unread count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
